@@ -1,0 +1,2 @@
+/// Placeholder until the Build layer lands.
+enum BuildPlaceholder {}

@@ -1,0 +1,2 @@
+/// Placeholder until the HTML layer lands.
+enum HTMLPlaceholder {}

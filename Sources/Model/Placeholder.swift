@@ -1,0 +1,2 @@
+/// Placeholder until the Model layer lands.
+enum ModelPlaceholder {}

@@ -1,0 +1,2 @@
+/// Placeholder until the Presentation layer lands.
+enum PresentationPlaceholder {}

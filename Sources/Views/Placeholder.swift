@@ -1,0 +1,2 @@
+/// Placeholder until the Views layer lands.
+enum ViewsPlaceholder {}
