@@ -1,0 +1,34 @@
+import Foundation
+
+/// Reading one file of the site with the checks every input needs.
+public enum ContentFile {
+    /// Files above this size are refused: no real API response comes close, and reading one
+    /// whole would cost memory for nothing.
+    public static let maximumSize = 64 * 1024 * 1024
+
+    /// The bytes of a regular file, or a diagnostic saying why it could not be read.
+    public static func read(_ path: String, displayPath: String) -> Result<[UInt8], Diagnostic> {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return .failure(.error(displayPath, "cannot read: \(String(cString: strerror(errno)))"))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            return .failure(.error(displayPath, "expected a file, found a folder or special file"))
+        }
+        guard Int(info.st_size) <= maximumSize else {
+            return .failure(.error(displayPath, "file is \(info.st_size / 1_048_576) MB; the limit is \(maximumSize / 1_048_576) MB"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(.error(displayPath, "cannot read: permission denied or I/O error"))
+        }
+        return .success([UInt8](data))
+    }
+
+    /// `path` relative to `root` when it lies below it, for messages a person can click.
+    public static func displayPath(_ path: String, relativeTo root: String) -> String {
+        let standardizedRoot = URL(fileURLWithPath: root).standardizedFileURL.path
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        let prefix = standardizedRoot.hasSuffix("/") ? standardizedRoot : standardizedRoot + "/"
+        return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : path
+    }
+}

@@ -1,0 +1,252 @@
+/// A strict RFC 8259 parser over raw bytes that records the line and column of every value.
+///
+/// Foundation's decoders report a coding path but no position, and a cache edited by hand or
+/// fetched from a flaky API needs errors a person can jump to.
+public struct JSONParser {
+    /// Deeper documents are refused rather than risking the stack.
+    public static let maximumDepth = 512
+
+    public struct Failure: Error, Sendable, Equatable {
+        public let line: Int
+        public let column: Int
+        public let message: String
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var depth = 0
+
+    public static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        return try parser.parseDocument()
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private mutating func parseDocument() throws(Failure) -> JSONValue {
+        // A UTF-8 byte order mark is harmless; editors on some systems add one.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
+        skipWhitespace()
+        guard index < bytes.count else { throw failure("empty file: expected a JSON value") }
+        let value = try parseValue()
+        skipWhitespace()
+        if index < bytes.count { throw failure("unexpected \(describeCurrent()) after the JSON value") }
+        return value
+    }
+
+    private var column: Int { index - lineStart + 1 }
+
+    private func failure(_ message: String) -> Failure {
+        Failure(line: line, column: column, message: message)
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of file" }
+        let b = bytes[index]
+        if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
+        return "byte 0x" + String(b, radix: 16, uppercase: true)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D: index += 1
+            case 0x0A: index += 1; line += 1; lineStart = index
+            default: return
+            }
+        }
+    }
+
+    private mutating func parseValue() throws(Failure) -> JSONValue {
+        let startLine = line, startColumn = column
+        guard index < bytes.count else { throw failure("unexpected end of file: expected a value") }
+        let content: JSONValue.Content
+        switch bytes[index] {
+        case UInt8(ascii: "{"): content = try parseObject()
+        case UInt8(ascii: "["): content = try parseArray()
+        case UInt8(ascii: "\""): content = .string(try parseString())
+        case UInt8(ascii: "t"): try expectLiteral("true"); content = .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); content = .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); content = .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): content = try parseNumber()
+        default: throw failure("unexpected \(describeCurrent()): expected a value")
+        }
+        return JSONValue(content, line: startLine, column: startColumn)
+    }
+
+    private mutating func expectLiteral(_ word: String) throws(Failure) {
+        let literal = word.utf8
+        let count = literal.count
+        guard index + count <= bytes.count, bytes[index..<(index + count)].elementsEqual(literal) else { throw failure("unexpected \(describeCurrent()): expected a value") }
+        index += count
+    }
+
+    private mutating func enterContainer() throws(Failure) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw failure("nesting deeper than \(Self.maximumDepth) levels")
+        }
+    }
+
+    private mutating func parseObject() throws(Failure) -> JSONValue.Content {
+        try enterContainer()
+        defer { depth -= 1 }
+        index += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw failure("unexpected \(describeCurrent()): expected a member name in quotes")
+            }
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw failure("unexpected \(describeCurrent()): expected ':' after \"\(key)\"")
+            }
+            index += 1
+            skipWhitespace()
+            members.append((key, try parseValue()))
+            skipWhitespace()
+            guard index < bytes.count else { throw failure("unexpected end of file: expected ',' or '}'") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            throw failure("unexpected \(describeCurrent()): expected ',' or '}'")
+        }
+    }
+
+    private mutating func parseArray() throws(Failure) -> JSONValue.Content {
+        try enterContainer()
+        defer { depth -= 1 }
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            guard index < bytes.count else { throw failure("unexpected end of file: expected ',' or ']'") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+            throw failure("unexpected \(describeCurrent()): expected ',' or ']'")
+        }
+    }
+
+    private mutating func parseNumber() throws(Failure) -> JSONValue.Content {
+        let start = index
+        var isInteger = true
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw failure("invalid number") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { throw failure("invalid number: expected a digit after '.'") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            isInteger = false
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw failure("invalid number: expected an exponent") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if isInteger, let value = Int(text) { return .integer(value) }
+        return .number(Double(text) ?? .nan, text: text)
+    }
+
+    private func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    private mutating func parseString() throws(Failure) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flush(_ end: Int, into scalars: inout String.UnicodeScalarView) -> Bool {
+            guard runStart < end else { return true }
+            guard let run = String(validating: bytes[runStart..<end], as: UTF8.self) else { return false }
+            scalars.append(contentsOf: run.unicodeScalars)
+            return true
+        }
+        while index < bytes.count {
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") {
+                guard flush(index, into: &scalars) else { throw failure("invalid UTF-8 in string") }
+                index += 1
+                return String(scalars)
+            }
+            if b < 0x20 {
+                if b == 0x0A { throw failure("unterminated string") }
+                throw failure("control character 0x\(String(b, radix: 16, uppercase: true)) in string")
+            }
+            if b == UInt8(ascii: "\\") {
+                guard flush(index, into: &scalars) else { throw failure("invalid UTF-8 in string") }
+                scalars.append(try parseEscape())
+                runStart = index
+                continue
+            }
+            index += 1
+        }
+        throw failure("unterminated string")
+    }
+
+    private mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
+        index += 1
+        guard index < bytes.count else { throw failure("unterminated string") }
+        let b = bytes[index]
+        index += 1
+        switch b {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHex4()
+            if (0xD800...0xDBFF).contains(high) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    return "\u{FFFD}"  // a lone surrogate, as some APIs emit; keep the text readable
+                }
+                index += 2
+                let low = try parseHex4()
+                guard (0xDC00...0xDFFF).contains(low) else { return "\u{FFFD}" }
+                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}"
+            }
+            return Unicode.Scalar(high) ?? "\u{FFFD}"
+        default:
+            index -= 1
+            throw failure("invalid escape '\\\(Character(Unicode.Scalar(b)))' in string")
+        }
+    }
+
+    private mutating func parseHex4() throws(Failure) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw failure("invalid \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let b = bytes[index]
+            let digit: UInt32
+            switch b {
+            case 0x30...0x39: digit = UInt32(b - 0x30)
+            case 0x41...0x46: digit = UInt32(b - 0x41 + 10)
+            case 0x61...0x66: digit = UInt32(b - 0x61 + 10)
+            default: throw failure("invalid \\u escape")
+            }
+            value = value * 16 + digit
+            index += 1
+        }
+        return value
+    }
+}

@@ -1,0 +1,22 @@
+/// What the owner wrote about an item in `content/<kind>/<id>.md`: front matter and a Markdown body.
+public struct OwnerNotes: Sendable, Equatable {
+    /// 0–5.
+    public var rating: Int?
+    public var tags: [String]
+    /// A draft item is left out of the site.
+    public var draft: Bool
+    /// Dates by front-matter key (`watched`, `purchased`, `read`).
+    public var dates: [String: PartialDate]
+    /// CommonMark source, front matter removed.
+    public var body: String
+
+    public init(rating: Int? = nil, tags: [String] = [], draft: Bool = false, dates: [String: PartialDate] = [:], body: String = "") {
+        self.rating = rating
+        self.tags = tags
+        self.draft = draft
+        self.dates = dates
+        self.body = body
+    }
+
+    public var watched: PartialDate? { dates["watched"] }
+}

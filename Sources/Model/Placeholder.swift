@@ -1,2 +1,0 @@
-/// Placeholder until the Model layer lands.
-enum ModelPlaceholder {}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The site's settings from `sitegen.toml`; every key has a default, so the file is optional.
+public struct SiteConfig: Sendable, Equatable {
+    public var title = "My Catalog"
+    /// Where the site is served, e.g. `https://example.org/catalog/`; only its path matters for links.
+    public var baseURL = "/"
+    /// A BCP 47 language tag, for `<html lang>` and date formatting.
+    public var language = "en"
+    /// A Unicode date pattern (`d MMMM yyyy`, `yyyy/MM/dd`) for dates known to the day.
+    public var dateFormat = "d MMM yyyy"
+    /// Cards per list page.
+    public var pageSize = 24
+
+    public init() {}
+
+    /// The path every URL of the site starts with: `/` or `/catalog/`.
+    public var basePath: String {
+        var path: String
+        if baseURL.hasPrefix("/") {
+            path = baseURL
+        } else {
+            path = URLComponents(string: baseURL)?.path ?? "/"
+        }
+        if !path.hasPrefix("/") { path = "/" + path }
+        if !path.hasSuffix("/") { path += "/" }
+        return path
+    }
+
+    /// Checks a base URL given on the command line or in the file; nil when it is acceptable.
+    public static func problem(withBaseURL value: String) -> String? {
+        if value.hasPrefix("/") { return value.contains("//") ? "a base path must not contain '//'" : nil }
+        guard let components = URLComponents(string: value), let scheme = components.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", components.host?.isEmpty == false else {
+            return "expected an http(s) URL such as \"https://example.org/catalog/\" or a path such as \"/catalog/\""
+        }
+        return nil
+    }
+}
