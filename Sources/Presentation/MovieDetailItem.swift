@@ -1,0 +1,76 @@
+/// Everything the movie page shows, formatted for display.
+public struct MovieDetailItem: Sendable, Equatable {
+    public struct CastItem: Sendable, Equatable {
+        public var name: String
+        public var character: String?
+        public init(name: String, character: String?) {
+            self.name = name
+            self.character = character
+        }
+    }
+
+    /// A recommended movie: linked when it is in the catalog, plain text otherwise.
+    public struct RecommendationItem: Sendable, Equatable {
+        public var title: String
+        public var url: String?
+        public var year: String?
+        public init(title: String, url: String?, year: String?) {
+            self.title = title
+            self.url = url
+            self.year = year
+        }
+    }
+
+    public var chrome: PageChrome
+    public var title: String
+    /// Only when it differs from the title.
+    public var originalTitle: String?
+    public var year: String?
+    /// The full release date at the precision known, per the site's date format.
+    public var releaseDate: String?
+    /// "1h 52m".
+    public var runtime: String?
+    public var genres: [LinkItem]
+    public var tagline: String?
+    public var overview: String?
+    public var posterURL: String?
+    public var posterAlt: String
+    public var backdropURL: String?
+    public var directors: [String]
+    public var cast: [CastItem]
+    public var recommendations: [RecommendationItem]
+    public var notes: MarkdownText?
+    /// "★★★★☆".
+    public var ratingStars: String?
+    /// "4 out of 5", for screen readers and as the stars' label.
+    public var ratingText: String?
+    public var watched: String?
+    public var tags: [String]
+
+    public init(chrome: PageChrome, title: String, originalTitle: String? = nil, year: String? = nil, releaseDate: String? = nil,
+                runtime: String? = nil, genres: [LinkItem] = [], tagline: String? = nil, overview: String? = nil,
+                posterURL: String? = nil, posterAlt: String = "", backdropURL: String? = nil, directors: [String] = [],
+                cast: [CastItem] = [], recommendations: [RecommendationItem] = [], notes: MarkdownText? = nil,
+                ratingStars: String? = nil, ratingText: String? = nil, watched: String? = nil, tags: [String] = []) {
+        self.chrome = chrome
+        self.title = title
+        self.originalTitle = originalTitle
+        self.year = year
+        self.releaseDate = releaseDate
+        self.runtime = runtime
+        self.genres = genres
+        self.tagline = tagline
+        self.overview = overview
+        self.posterURL = posterURL
+        self.posterAlt = posterAlt
+        self.backdropURL = backdropURL
+        self.directors = directors
+        self.cast = cast
+        self.recommendations = recommendations
+        self.notes = notes
+        self.ratingStars = ratingStars
+        self.ratingText = ratingText
+        self.watched = watched
+        self.tags = tags
+    }
+}

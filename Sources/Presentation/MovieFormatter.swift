@@ -1,0 +1,62 @@
+import Model
+
+/// The display forms of a movie's fields that several pages share.
+public struct MovieFormatter: Sendable {
+    public let context: PresentationContext
+
+    public init(context: PresentationContext) {
+        self.context = context
+    }
+
+    public func url(_ movie: Movie) -> String {
+        context.router.url(.movie(movie.id, title: movie.title))
+    }
+
+    public func year(_ movie: Movie) -> String? {
+        movie.releaseDate.map { String($0.year) }
+    }
+
+    /// The local poster when there is one, else TMDB's, else nil.
+    public func posterURL(_ movie: Movie) -> String? {
+        if let local = movie.localPoster, let ext = local.split(separator: ".").last {
+            return context.router.url(.moviePoster(movie.id, title: movie.title, fileExtension: String(ext)))
+        }
+        return movie.posterPath.flatMap { remoteImage($0, size: "w342") }
+    }
+
+    public func backdropURL(_ movie: Movie) -> String? {
+        movie.backdropPath.flatMap { remoteImage($0, size: "w1280") }
+    }
+
+    public func posterAlt(_ movie: Movie) -> String {
+        "Poster of \(movie.title)"
+    }
+
+    public func card(_ movie: Movie) -> MovieCardItem {
+        MovieCardItem(title: movie.title, url: url(movie), year: year(movie), posterURL: posterURL(movie), posterAlt: posterAlt(movie))
+    }
+
+    /// 112 → "1h 52m", 45 → "45m", 120 → "2h".
+    public static func runtime(_ minutes: Int) -> String {
+        let hours = minutes / 60, rest = minutes % 60
+        switch (hours, rest) {
+        case (0, _): return "\(rest)m"
+        case (_, 0): return "\(hours)h"
+        default: return "\(hours)h \(rest)m"
+        }
+    }
+
+    /// 4 → "★★★★☆".
+    public static func stars(_ rating: Int) -> String {
+        let filled = max(0, min(5, rating))
+        return String(repeating: "★", count: filled) + String(repeating: "☆", count: 5 - filled)
+    }
+
+    /// TMDB paths look like `/abc.jpg`; anything else (a full URL, spaces, `..`) is not trusted as a path.
+    private func remoteImage(_ path: String, size: String) -> String? {
+        let allowed = path.hasPrefix("/") && !path.contains("..") && path.dropFirst().allSatisfy {
+            $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-")
+        }
+        return allowed ? context.imageBaseURL + size + path : nil
+    }
+}

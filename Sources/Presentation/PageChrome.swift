@@ -1,0 +1,26 @@
+/// What every page shows around its own content: the layout's header, navigation and footer.
+public struct PageChrome: Sendable, Equatable {
+    public var siteTitle: String
+    /// For `<html lang>`.
+    public var language: String
+    /// For `<title>`: "Nosferatu · The Silent Shelf".
+    public var documentTitle: String
+    public var homeURL: String
+    public var stylesheetURL: String
+    public var faviconURL: String
+    /// Absolute URL of this page when the site has an absolute base URL.
+    public var canonicalURL: String?
+    public var navigation: [LinkItem]
+
+    public init(siteTitle: String, language: String, documentTitle: String, homeURL: String, stylesheetURL: String,
+                faviconURL: String, canonicalURL: String?, navigation: [LinkItem]) {
+        self.siteTitle = siteTitle
+        self.language = language
+        self.documentTitle = documentTitle
+        self.homeURL = homeURL
+        self.stylesheetURL = stylesheetURL
+        self.faviconURL = faviconURL
+        self.canonicalURL = canonicalURL
+        self.navigation = navigation
+    }
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the Presentation layer lands.
-enum PresentationPlaceholder {}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// URL-safe ASCII slugs: lowercase letters, digits and single hyphens.
+public enum Slug {
+    public static let maximumLength = 60
+
+    /// `"Fight Club"` → `"fight-club"`, `"Häxan"` → `"haxan"`; nil when the text has no ASCII letter
+    /// (a Cyrillic or Japanese title), so the caller falls back to an id.
+    public static func make(_ text: String) -> String? {
+        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+        var slug = ""
+        var pendingHyphen = false
+        for scalar in folded.unicodeScalars {
+            let isLetter = ("a"..."z").contains(scalar)
+            if isLetter || ("0"..."9").contains(scalar) {
+                if pendingHyphen && !slug.isEmpty { slug += "-" }
+                pendingHyphen = false
+                slug.unicodeScalars.append(scalar)
+                if slug.count >= maximumLength { break }
+            } else if scalar != "'" && scalar != "’" {
+                // Apostrophes vanish ("Singin' in the Rain" → "singin-in-the-rain"); other marks separate words.
+                pendingHyphen = true
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        guard slug.unicodeScalars.contains(where: { ("a"..."z").contains($0) }) else { return nil }
+        return slug
+    }
+
+    /// A stable stand-in for a name with no ASCII letters (FNV-1a of its UTF-8), so that it still gets a page.
+    public static func fallback(for text: String) -> String {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100000001b3
+        }
+        return "n" + String(hash, radix: 16)
+    }
+}
