@@ -10,6 +10,12 @@ public struct JSONParser {
         public let line: Int
         public let column: Int
         public let message: String
+
+        public init(line: Int, column: Int, message: String) {
+            self.line = line
+            self.column = column
+            self.message = message
+        }
     }
 
     private let bytes: [UInt8]
@@ -227,7 +233,7 @@ public struct JSONParser {
             }
             return Unicode.Scalar(high) ?? "\u{FFFD}"
         default:
-            index -= 1
+            index -= 2  // point at the backslash
             throw failure("invalid escape '\\\(Character(Unicode.Scalar(b)))' in string")
         }
     }
