@@ -31,6 +31,17 @@ struct TemplateCompositionTests {
             """)
     }
 
+    @Test func fillMayBindItsContentDirectly() throws {
+        let f = try TemplateFixture([
+            "layout.html": layout,
+            "p.html": "<!DOCTYPE html>\n<html data-layout=\"layout.html\"><head><title data-fill=\"title\" data-text=\"title\">x</title></head>"
+                + "<body><main data-fill=\"main\"><p data-if=\"items\">has items</p></main></body></html>\n",
+        ])
+        let out = try f.render("p.html", schema, TemplateContext(["title": .text("<T>")]))
+        #expect(out.contains("<title>&lt;T&gt;</title>"))
+        #expect(out.contains("<main id=\"content\"></main>"))
+    }
+
     @Test func layoutErrors() throws {
         let f = try TemplateFixture([
             "layout.html": layout,
