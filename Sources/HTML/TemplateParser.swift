@@ -37,6 +37,9 @@ enum TemplateParser {
             let diagnostics = errors
                 .filter { !isIgnored($0) }
                 .map { TemplateDiagnostic(path: path, line: $0.line, column: $0.column, message: "malformed HTML: \($0.message)") }
+                + TagBalanceChecker.check(bytes).map {
+                    TemplateDiagnostic(path: path, line: $0.line, message: "malformed HTML: \($0.message)")
+                }
             guard let document else {
                 let empty = TemplateDiagnostic(path: path, line: 1, message: "template is empty or could not be parsed")
                 return (nil, diagnostics.isEmpty ? [empty] : diagnostics)
