@@ -1,0 +1,87 @@
+/// A template checked and compiled into a render program; rendering never touches libxml2.
+///
+/// A value type of immutable data, so one compiled template can render pages on many threads at once.
+public struct CompiledTemplate: Sendable {
+    /// The template name it was compiled from (e.g. `movie.html`).
+    public let name: String
+    let program: [RenderOp]
+    /// Bytes of static HTML, used to reserve the output buffer up front.
+    private let staticSize: Int
+
+    init(name: String, program: [RenderOp]) {
+        self.name = name
+        self.program = program
+        self.staticSize = Self.staticSize(of: program)
+    }
+
+    /// Renders the page for `context` into fresh bytes.
+    public func render(_ context: TemplateContext) -> [UInt8] {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(staticSize + staticSize / 2)
+        render(context, into: &buffer)
+        return buffer
+    }
+
+    /// Appends the page for `context` to `buffer` (lets a caller reuse one buffer for many pages).
+    /// A key missing from the context renders as `.absent`.
+    public func render(_ context: TemplateContext, into buffer: inout [UInt8]) {
+        var scopes = [context]
+        Self.run(program, scopes: &scopes, into: &buffer)
+    }
+
+    private static func run(_ program: [RenderOp], scopes: inout [TemplateContext], into buffer: inout [UInt8]) {
+        for op in program {
+            switch op {
+            case .bytes(let bytes):
+                buffer.append(contentsOf: bytes)
+            case .text(let key):
+                switch lookup(key, in: scopes) {
+                case .text(let s): HTMLEscaping.escapeText(s, into: &buffer)
+                case .html(let h): buffer.append(contentsOf: h.html.utf8)  // already safe
+                default: break
+                }
+            case .html(let key):
+                switch lookup(key, in: scopes) {
+                case .html(let h): buffer.append(contentsOf: h.html.utf8)
+                case .text(let s): HTMLEscaping.escapeText(s, into: &buffer)  // never trust plain text
+                default: break
+                }
+            case .attribute(let prefix, let key, let isURL):
+                guard case .text(let value) = lookup(key, in: scopes) else { break }
+                if isURL && !URLPolicy.isAllowed(value) { break }
+                buffer.append(contentsOf: prefix)
+                HTMLEscaping.escapeAttribute(value, into: &buffer)
+                buffer.append(UInt8(ascii: "\""))
+            case .each(let key, let body):
+                guard case .list(let items) = lookup(key, in: scopes) else { break }
+                for item in items {
+                    scopes.append(item)
+                    run(body, scopes: &scopes, into: &buffer)
+                    scopes.removeLast()
+                }
+            case .if(let key, let negated, let body):
+                if lookup(key, in: scopes).isTruthy != negated {
+                    run(body, scopes: &scopes, into: &buffer)
+                }
+            }
+        }
+    }
+
+    /// Innermost scope first; a key no scope provides is `.absent`.
+    private static func lookup(_ key: String, in scopes: [TemplateContext]) -> TemplateValue {
+        for scope in scopes.reversed() {
+            if let value = scope.values[key] { return value }
+        }
+        return .absent
+    }
+
+    private static func staticSize(of program: [RenderOp]) -> Int {
+        program.reduce(0) { total, op in
+            switch op {
+            case .bytes(let bytes): return total + bytes.count
+            case .each(_, let body), .if(_, _, let body): return total + staticSize(of: body)
+            default: return total
+            }
+        }
+    }
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the HTML layer lands.
-enum HTMLPlaceholder {}

@@ -1,0 +1,51 @@
+/// One instruction of a compiled template: a static byte run or a hole filled at render time.
+enum RenderOp: Sendable {
+    /// Static, already-serialised HTML.
+    case bytes([UInt8])
+    /// `data-text`: the value's text, escaped.
+    case text(key: String)
+    /// `data-html`: a `SafeHTML` value, unescaped.
+    case html(key: String)
+    /// `data-attr-*`: ` name="value"`, or nothing when the value is absent or (for URL attributes)
+    /// fails `URLPolicy`. `prefix` is the precomputed ` name="`.
+    case attribute(prefix: [UInt8], key: String, isURL: Bool)
+    /// `data-each`: the body once per list item, with the item as the innermost scope.
+    case each(key: String, body: [RenderOp])
+    /// `data-if`: the body when the value is truthy (or falsy when `negated`).
+    case `if`(key: String, negated: Bool, body: [RenderOp])
+}
+
+/// Accumulates render ops, merging adjacent static bytes into single runs.
+struct ProgramBuilder {
+    private(set) var ops: [RenderOp] = []
+    private var pending: [UInt8] = []
+
+    mutating func append(_ s: String) {
+        pending.append(contentsOf: s.utf8)
+    }
+
+    mutating func appendEscapedText(_ s: String) {
+        HTMLEscaping.escapeText(s, into: &pending)
+    }
+
+    mutating func appendEscapedAttribute(_ s: String) {
+        HTMLEscaping.escapeAttribute(s, into: &pending)
+    }
+
+    mutating func hole(_ op: RenderOp) {
+        flush()
+        ops.append(op)
+    }
+
+    /// The finished program.
+    mutating func finish() -> [RenderOp] {
+        flush()
+        return ops
+    }
+
+    private mutating func flush() {
+        guard !pending.isEmpty else { return }
+        ops.append(.bytes(pending))
+        pending = []
+    }
+}

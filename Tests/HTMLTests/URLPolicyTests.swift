@@ -1,0 +1,31 @@
+import Testing
+@testable import HTML
+
+struct URLPolicyTests {
+    @Test(arguments: [
+        ("http://example.com/", true),
+        ("https://example.com/a?b#c", true),
+        ("HTTPS://x", true),
+        ("mailto:x@y", true),
+        ("/a/b", true),
+        ("a/b.html", true),
+        ("//example.com", true),
+        ("a?b:c", true),
+        ("#top", true),
+        ("", true),
+        ("../up", true),
+        ("javascript:alert(1)", false),
+        (" JaVaScRiPt:alert(1)", false),
+        ("java\tscript:alert(1)", false),
+        ("java\nscript:alert(1)", false),
+        ("\u{1}javascript:alert(1)", false),
+        ("data:text/html,<script>alert(1)</script>", false),
+        ("vbscript:msgbox", false),
+        ("file:///etc/passwd", false),
+        ("ftp://example.com", false),
+        (":nothing", false),
+    ])
+    func policy(url: String, allowed: Bool) {
+        #expect(URLPolicy.isAllowed(url) == allowed, "\(url.debugDescription)")
+    }
+}
