@@ -43,6 +43,12 @@ final class HTMLDocument {
         return result
     }
 
+    /// The attributes libxml2's HTML parser treats as boolean (`htmlIsBooleanAttr`).
+    private static let booleanAttributes: Set<String> = [
+        "checked", "compact", "declare", "defer", "disabled", "ismap", "multiple",
+        "nohref", "noresize", "noshade", "nowrap", "readonly", "selected",
+    ]
+
     private static func convert(element node: xmlNodePtr) -> TemplateElement {
         var attributes: [TemplateAttribute] = []
         var attr = node.pointee.properties
@@ -54,7 +60,11 @@ final class HTMLDocument {
                 value = (value ?? "") + string(c.pointee.content)
                 child = c.pointee.next
             }
-            attributes.append(TemplateAttribute(name: string(a.pointee.name), value: value))
+            let name = string(a.pointee.name)
+            // libxml2 expands HTML4 boolean attributes (`checked` → `checked="checked"`) but not
+            // HTML5 ones (`open`, `hidden`); write both kinds bare, as they were authored.
+            if booleanAttributes.contains(name), value?.lowercased() == name { value = nil }
+            attributes.append(TemplateAttribute(name: name, value: value))
             attr = a.pointee.next
         }
         let name = string(node.pointee.name)

@@ -81,7 +81,8 @@ extension TemplateCompiler {
     func emitSlot(_ name: String, _ element: TemplateElement, in path: String) {
         if let fill = fills?[name] {
             usedSlots.insert(name)
-            compile(fill.element.children, in: fill.path)
+            // The fill's children, or its own data-text/data-html (`<title data-fill="t" data-text="title">`).
+            emitContent(of: fill.element, in: fill.path)
         } else {
             if fills != nil && element.hasAttribute("data-slot-required") {
                 error("required slot '\(name)' has no data-fill in page '\(includeStack.first ?? "")'",

@@ -60,7 +60,7 @@ extension TemplateCompiler {
         return bound
     }
 
-    private func emitContent(of element: TemplateElement, in path: String) {
+    func emitContent(of element: TemplateElement, in path: String) {
         let text = element.attribute("data-text")
         let html = element.attribute("data-html")
         if text != nil && html != nil {

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import HTML
+
+struct CompiledTemplateTests {
+    private let itemSchema = TemplateSchema(["name": .text, "url": .text, "tags": .list(TemplateSchema(["tag": .text]))])
+
+    @Test func textIsEscapedAndPlaceholderDropped() throws {
+        let f = try TemplateFixture(["p.html": page("<h1 data-text=\"title\">Placeholder <b>x</b></h1>")])
+        let out = try f.render("p.html", TemplateSchema(["title": .text]), TemplateContext(["title": .text("<script>&\"'")]))
+        #expect(out.contains("<h1>&lt;script&gt;&amp;\"'</h1>"))
+        #expect(!out.contains("Placeholder"))
+    }
+
+    @Test func htmlIsInsertedUnescaped() throws {
+        let f = try TemplateFixture(["p.html": page("<div data-html=\"notes\">sample</div>")])
+        let out = try f.render("p.html", TemplateSchema(["notes": .html]),
+                               TemplateContext(["notes": .html(Markdown.render("*hi*"))]))
+        #expect(out.contains("<div><p><em>hi</em></p>\n</div>"))
+    }
+
+    @Test func attributeReplacesPlaceholderAndIsOmittedWhenAbsent() throws {
+        let f = try TemplateFixture(["p.html": page(
+            "<a href=\"#\" class=\"c\" data-attr-href=\"url\" data-attr-title=\"tip\">x</a>")])
+        let schema = TemplateSchema(["url": .text, "tip": .text])
+        let both = try f.render("p.html", schema, TemplateContext(["url": .text("/m/1?a=1&b=\"2\""), "tip": .text("T")]))
+        #expect(both.contains("<a href=\"/m/1?a=1&amp;b=&quot;2&quot;\" class=\"c\" title=\"T\">x</a>"))
+        let absent = try f.render("p.html", schema, TemplateContext(["url": .absent, "tip": .optionalText(nil)]))
+        #expect(absent.contains("<a class=\"c\">x</a>"))
+    }
+
+    @Test func unsafeURLOmitsTheAttribute() throws {
+        let f = try TemplateFixture(["p.html": page("<a data-attr-href=\"url\">x</a><img data-attr-src=\"url\" alt=\"\">")])
+        let out = try f.render("p.html", TemplateSchema(["url": .text]), TemplateContext(["url": .text(" JaVa\tScRiPt:alert(1)")]))
+        #expect(out.contains("<a>x</a><img alt=\"\">"))
+    }
+
+    @Test func eachWithNestedScopes() throws {
+        let f = try TemplateFixture(["p.html": page(
+            "<ul><li data-each=\"items\"><a data-attr-href=\"url\" data-text=\"name\">n</a>"
+            + "<i data-each=\"tags\"><b data-text=\"tag\">t</b>/<s data-text=\"site\">s</s></i></li></ul>")])
+        let schema = TemplateSchema(["site": .text, "items": .list(itemSchema)])
+        let out = try f.render("p.html", schema, TemplateContext([
+            "site": .text("S"),
+            "items": .list([
+                TemplateContext(["name": .text("A"), "url": .text("/a"), "tags": .list([TemplateContext(["tag": .text("x")]), TemplateContext(["tag": .text("y")])])]),
+                TemplateContext(["name": .text("B"), "url": .text("/b"), "tags": .list([]), "site": .text("inner")]),
+            ]),
+        ]))
+        #expect(out.contains("<ul><li><a href=\"/a\">A</a><i><b>x</b>/<s>S</s></i><i><b>y</b>/<s>S</s></i></li><li><a href=\"/b\">B</a></li></ul>"))
+    }
+
+    @Test func emptyListEmitsNothing() throws {
+        let f = try TemplateFixture(["p.html": page("<ul><li data-each=\"items\" data-text=\"name\">n</li></ul>")])
+        let out = try f.render("p.html", TemplateSchema(["items": .list(itemSchema)]), TemplateContext(["items": .list([])]))
+        #expect(out.contains("<ul></ul>"))
+    }
+
+    @Test(arguments: [
+        (TemplateValue.flag(true), true), (.flag(false), false), (.text("x"), true), (.text(""), false),
+        (.html(SafeHTML(trusted: "<b>")), true), (.html(.empty), false), (.list([TemplateContext()]), true),
+        (.list([]), false), (.absent, false),
+    ])
+    func ifAndNotIf(value: TemplateValue, truthy: Bool) throws {
+        let f = try TemplateFixture(["p.html": page("<p data-if=\"v\">yes</p><p data-if=\"!v\">no</p>")])
+        for kind in [TemplateValueKind.flag] {
+            let out = try f.render("p.html", TemplateSchema(["v": kind]), TemplateContext(["v": value]))
+            #expect(out.contains(truthy ? "<p>yes</p></body>" : "<body><p>no</p>"))
+        }
+    }
+
+    @Test func ifIsEvaluatedBeforeEachInTheOuterScope() throws {
+        let f = try TemplateFixture(["p.html": page("<li data-if=\"show\" data-each=\"items\" data-text=\"name\">n</li>")])
+        let schema = TemplateSchema(["show": .flag, "items": .list(itemSchema)])
+        let items = TemplateValue.list([TemplateContext(["name": .text("A"), "show": .flag(false)])])
+        #expect(try f.render("p.html", schema, TemplateContext(["show": .flag(true), "items": items])).contains("<li>A</li>"))
+        #expect(!(try f.render("p.html", schema, TemplateContext(["show": .flag(false), "items": items])).contains("<li>")))
+    }
+
+    @Test func removeAndBindingAttributesAreStripped() throws {
+        let f = try TemplateFixture(["p.html": page(
+            "<div class=\"card\" data-role=\"keep\" data-text=\"t\">a</div><div class=\"card\" data-remove>b</div>")])
+        let out = try f.render("p.html", TemplateSchema(["t": .text]), TemplateContext(["t": .text("T")]))
+        #expect(out.contains("<body><div class=\"card\" data-role=\"keep\">T</div></body>"))
+    }
+
+    @Test func missingKeyAtRenderIsAbsent() throws {
+        let f = try TemplateFixture(["p.html": page("<p data-text=\"t\">x</p><a data-attr-href=\"t\">y</a>")])
+        let out = try f.render("p.html", TemplateSchema(["t": .text]), TemplateContext())
+        #expect(out.contains("<p></p><a>y</a>"))
+    }
+
+    @Test func serialisationOfVoidBareAndRawElements() throws {
+        let f = try TemplateFixture(["p.html": page(
+            "<details open><summary>s</summary></details><input type=checkbox checked hidden><br><hr>"
+            + "<img src=\"a.png\" alt=\"\"><!-- dropped --><p>é 日本 😀 &amp; &lt;</p>",
+            head: "<meta charset=\"utf-8\"><link rel=\"stylesheet\" href=\"s.css\">"
+                + "<style>a > b { color: red }</style><script>if (a < b && c) { x(\"</div>\") }</script>")])
+        let out = try f.render("p.html", TemplateSchema([:]), TemplateContext())
+        #expect(out == "<!DOCTYPE html>\n<html><head><title>t</title><meta charset=\"utf-8\"><link rel=\"stylesheet\" href=\"s.css\">"
+            + "<style>a > b { color: red }</style><script>if (a < b && c) { x(\"</div>\") }</script></head>"
+            + "<body><details open><summary>s</summary></details><input type=\"checkbox\" checked hidden><br><hr>"
+            + "<img src=\"a.png\" alt=\"\"><p>é 日本 😀 &amp; &lt;</p></body></html>\n")
+    }
+
+    @Test func outputIsDeterministicAndThreadSafe() async throws {
+        let f = try TemplateFixture(["p.html": page(
+            "<h1 data-text=\"title\">x</h1><li data-each=\"items\"><a data-attr-href=\"url\" data-text=\"name\">n</a></li>")])
+        let template = try f.compile("p.html", TemplateSchema(["title": .text, "items": .list(itemSchema)]))
+        let items = (0..<200).map { TemplateContext(["name": .text("Item \($0) é"), "url": .text("/i/\($0)/")]) }
+        let context = TemplateContext(["title": .text("T & T"), "items": .list(items)])
+        let expected = template.render(context)
+        let results = await withTaskGroup(of: [UInt8].self) { group in
+            for _ in 0..<2 {
+                group.addTask {
+                    var last: [UInt8] = []
+                    for _ in 0..<50 { last = template.render(context) }
+                    return last
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 2)
+        for result in results { #expect(result == expected) }
+        let again = try f.compile("p.html", TemplateSchema(["title": .text, "items": .list(itemSchema)]))
+        #expect(again.render(context) == expected)
+        var buffer = Array("prefix".utf8)
+        template.render(context, into: &buffer)
+        #expect(buffer == Array("prefix".utf8) + expected)
+    }
+}
