@@ -1,0 +1,132 @@
+import HTML
+import Presentation
+
+/// The pieces of template context that several page kinds share, each written once: the layout's
+/// chrome, movie cards, pagination and lists of links. Every `...Schema` here describes exactly the
+/// keys the matching context function provides.
+enum Bindings {
+    // MARK: Values
+
+    /// `.text(s)`, or `.absent` when `s` is nil.
+    static func text(_ s: String?) -> TemplateValue {
+        .optionalText(s)
+    }
+
+    /// A list value from `items`, one context per item.
+    static func list<T>(_ items: some Sequence<T>, _ context: (T) -> TemplateContext) -> TemplateValue {
+        .list(items.map(context))
+    }
+
+    /// A list of plain strings, each item providing its text under `key`.
+    static func strings(_ items: [String], key: String) -> TemplateValue {
+        list(items) { TemplateContext([key: .text($0)]) }
+    }
+
+    /// Owner's Markdown as sanitised HTML, or `.absent`.
+    static func markdown(_ text: MarkdownText?) -> TemplateValue {
+        guard let text else { return .absent }
+        return .html(Markdown.render(text.source))
+    }
+
+    // MARK: Links
+
+    /// `title`, `url`.
+    static let linkSchema = TemplateSchema(["title": .text, "url": .text])
+
+    static func link(_ link: LinkItem) -> TemplateContext {
+        TemplateContext(["title": .text(link.title), "url": .text(link.url)])
+    }
+
+    /// `title`, `url`, and `current`: "page" for the link to the page being shown, else absent, so that
+    /// `data-attr-aria-current="current"` marks exactly that link.
+    static let currentLinkSchema = linkSchema.adding(["current": .text])
+
+    static func currentLink(_ item: LinkItem) -> TemplateContext {
+        var context = link(item)
+        context["current"] = item.isCurrent ? .text("page") : .absent
+        return context
+    }
+
+    // MARK: Chrome (the layout)
+
+    static let chromeSchema = TemplateSchema([
+        "siteTitle": .text,
+        "language": .text,
+        "documentTitle": .text,
+        "homeURL": .text,
+        "stylesheetURL": .text,
+        "faviconURL": .text,
+        "canonicalURL": .text,
+        "navigation": .list(currentLinkSchema),
+    ])
+
+    static func chrome(_ chrome: PageChrome) -> TemplateContext {
+        TemplateContext([
+            "siteTitle": .text(chrome.siteTitle),
+            "language": .text(chrome.language),
+            "documentTitle": .text(chrome.documentTitle),
+            "homeURL": .text(chrome.homeURL),
+            "stylesheetURL": .text(chrome.stylesheetURL),
+            "faviconURL": .text(chrome.faviconURL),
+            "canonicalURL": text(chrome.canonicalURL),
+            "navigation": list(chrome.navigation, currentLink),
+        ])
+    }
+
+    // MARK: Cards (partials/card.html)
+
+    static let cardSchema = TemplateSchema([
+        "title": .text,
+        "url": .text,
+        "year": .text,
+        "posterURL": .text,
+        "posterAlt": .text,
+    ])
+
+    /// Every key is set, absent ones as `.absent`, so a card never falls through to a page-level key
+    /// of the same name.
+    static func card(_ card: MovieCardItem) -> TemplateContext {
+        TemplateContext([
+            "title": .text(card.title),
+            "url": .text(card.url),
+            "year": text(card.year),
+            "posterURL": text(card.posterURL),
+            "posterAlt": .text(card.posterAlt),
+        ])
+    }
+
+    static func cards(_ cards: [MovieCardItem]) -> TemplateValue {
+        list(cards, card)
+    }
+
+    // MARK: Pagination (partials/pagination.html)
+
+    /// `pagination` is a list of zero items (one page only) or one.
+    static let paginationSchema = TemplateSchema([
+        "previousURL": .text,
+        "nextURL": .text,
+        "pages": .list(currentLinkSchema),
+        "summary": .text,
+    ])
+
+    static func pagination(_ pagination: PaginationItem?) -> TemplateValue {
+        list(pagination.map { [$0] } ?? []) { item in
+            TemplateContext([
+                "previousURL": text(item.previousURL),
+                "nextURL": text(item.nextURL),
+                "pages": list(item.pages, currentLink),
+                "summary": .text(item.summary),
+            ])
+        }
+    }
+}
+
+extension TemplateSchema {
+    /// This schema with `keys` added; a key present in both must have the same kind.
+    func adding(_ keys: [String: TemplateValueKind]) -> TemplateSchema {
+        TemplateSchema(self.keys.merging(keys) { old, new in
+            precondition(old == new, "a schema key is declared twice with different kinds")
+            return new
+        })
+    }
+}

@@ -1,0 +1,26 @@
+import HTML
+import Presentation
+
+/// The list of genres (`genre-index.html`).
+public final class GenreIndexView: GenreIndexInput {
+    public static let templateName = "genre-index.html"
+    public static let schema = Bindings.chromeSchema.adding([
+        "genres": .list(TemplateSchema(["name": .text, "url": .text, "countText": .text])),
+    ])
+
+    private let template: CompiledTemplate
+    /// The rendered page after `display(_:)`.
+    public private(set) var output: [UInt8] = []
+
+    public init(template: CompiledTemplate) {
+        self.template = template
+    }
+
+    public func display(_ item: GenreIndexItem) {
+        var context = Bindings.chrome(item.chrome)
+        context["genres"] = Bindings.list(item.genres) { genre in
+            TemplateContext(["name": .text(genre.name), "url": .text(genre.url), "countText": .text(genre.countText)])
+        }
+        output = template.render(context)
+    }
+}

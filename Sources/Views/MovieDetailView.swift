@@ -1,0 +1,76 @@
+import HTML
+import Presentation
+
+/// One movie's page (`movie.html`).
+public final class MovieDetailView: MovieDetailInput {
+    public static let templateName = "movie.html"
+    public static let schema = Bindings.chromeSchema.adding([
+        "title": .text,
+        "originalTitle": .text,
+        "year": .text,
+        "releaseDate": .text,
+        "runtime": .text,
+        "genres": .list(Bindings.linkSchema),
+        "directors": .list(TemplateSchema(["name": .text])),
+        // True when any of year, release date, runtime, genres or directors is known.
+        "hasFacts": .flag,
+        "tagline": .text,
+        "overview": .text,
+        "posterURL": .text,
+        "posterAlt": .text,
+        "backdropURL": .text,
+        "cast": .list(TemplateSchema(["name": .text, "character": .text])),
+        "recommendations": .list(TemplateSchema(["title": .text, "url": .text, "year": .text])),
+        // True when any of notes, rating, watched date or tags is there.
+        "hasOwnerNotes": .flag,
+        "notes": .html,
+        "ratingStars": .text,
+        "ratingText": .text,
+        "watched": .text,
+        "tags": .list(TemplateSchema(["tag": .text])),
+    ])
+
+    private let template: CompiledTemplate
+    /// The rendered page after `display(_:)`.
+    public private(set) var output: [UInt8] = []
+
+    public init(template: CompiledTemplate) {
+        self.template = template
+    }
+
+    public func display(_ item: MovieDetailItem) {
+        let text = Bindings.text
+        var context = Bindings.chrome(item.chrome)
+        context["title"] = .text(item.title)
+        context["originalTitle"] = text(item.originalTitle)
+        context["year"] = text(item.year)
+        context["releaseDate"] = text(item.releaseDate)
+        context["runtime"] = text(item.runtime)
+        context["genres"] = Bindings.list(item.genres, Bindings.link)
+        context["directors"] = Bindings.strings(item.directors, key: "name")
+        context["hasFacts"] = .flag(item.year != nil || item.releaseDate != nil || item.runtime != nil
+            || !item.genres.isEmpty || !item.directors.isEmpty)
+        context["tagline"] = text(item.tagline)
+        context["overview"] = text(item.overview)
+        context["posterURL"] = text(item.posterURL)
+        context["posterAlt"] = .text(item.posterAlt)
+        context["backdropURL"] = text(item.backdropURL)
+        // Item keys are all set (absent as `.absent`) so that none falls through to the page's
+        // `title` or `year`.
+        context["cast"] = Bindings.list(item.cast) { member in
+            TemplateContext(["name": .text(member.name), "character": text(member.character)])
+        }
+        context["recommendations"] = Bindings.list(item.recommendations) { recommendation in
+            TemplateContext(["title": .text(recommendation.title), "url": text(recommendation.url),
+                             "year": text(recommendation.year)])
+        }
+        context["hasOwnerNotes"] = .flag(item.notes != nil || item.ratingStars != nil || item.watched != nil
+            || !item.tags.isEmpty)
+        context["notes"] = Bindings.markdown(item.notes)
+        context["ratingStars"] = text(item.ratingStars)
+        context["ratingText"] = text(item.ratingText)
+        context["watched"] = text(item.watched)
+        context["tags"] = Bindings.strings(item.tags, key: "tag")
+        output = template.render(context)
+    }
+}

@@ -1,0 +1,27 @@
+import HTML
+import Presentation
+
+/// The 404 page (`404.html`).
+public final class NotFoundView: NotFoundInput {
+    public static let templateName = "404.html"
+    /// `homeURL` is the chrome's key; the item's own `homeURL` (the same address) takes its place.
+    public static let schema = Bindings.chromeSchema.adding([
+        "homeURL": .text,
+        "moviesURL": .text,
+    ])
+
+    private let template: CompiledTemplate
+    /// The rendered page after `display(_:)`.
+    public private(set) var output: [UInt8] = []
+
+    public init(template: CompiledTemplate) {
+        self.template = template
+    }
+
+    public func display(_ item: NotFoundItem) {
+        var context = Bindings.chrome(item.chrome)
+        context["homeURL"] = .text(item.homeURL)
+        context["moviesURL"] = .text(item.moviesURL)
+        output = template.render(context)
+    }
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the Views layer lands.
-enum ViewsPlaceholder {}

@@ -1,0 +1,32 @@
+import Testing
+@testable import Views
+
+/// Whole pages compared byte for byte. After an intended change to a template or view, run
+/// `SITEGEN_UPDATE_GOLDEN=1 swift test --filter ViewsTests.GoldenTests` and review the diff.
+@Suite struct GoldenTests {
+    @Test func homePage() throws {
+        let view = HomeView(template: try Fixtures.theme().home)
+        view.display(Fixtures.home())
+        try expectGolden(view.output, named: "home.html")
+    }
+
+    @Test func movieListPage() throws {
+        let view = CardListView(template: try Fixtures.theme().cardList)
+        view.display(Fixtures.cardList(page: 2, pageCount: 3))
+        try expectGolden(view.output, named: "movie-list-page-2.html")
+    }
+
+    @Test func movieDetailPage() throws {
+        let view = MovieDetailView(template: try Fixtures.theme().movieDetail)
+        view.display(Fixtures.movie())
+        try expectGolden(view.output, named: "movie.html")
+    }
+
+    @Test func renderingIsDeterministic() throws {
+        let theme = try Fixtures.theme()
+        let first = MovieDetailView(template: theme.movieDetail), second = MovieDetailView(template: theme.movieDetail)
+        first.display(Fixtures.movie())
+        second.display(Fixtures.movie())
+        #expect(first.output == second.output)
+    }
+}

@@ -1,0 +1,77 @@
+import Presentation
+import Testing
+@testable import Views
+
+@Suite struct HomeViewTests {
+    @Test func rendersTitleCountsAndCards() throws {
+        let html = try render(home: Fixtures.home())
+        expectWellFormedPage(html)
+        #expect(html.contains("<title>The Silent Shelf</title>"))
+        #expect(html.contains("<h1 class=\"page-title\">The Silent Shelf</h1>"))
+        #expect(html.contains("<a href=\"/movies/\"><span class=\"count-number\">32</span> <span class=\"count-label\">Movies</span></a>"))
+        #expect(html.contains("Latest additions"))
+        #expect(count(of: "<li class=\"card\">", in: html) == 3)
+        #expect(html.contains("<span class=\"card-title\">Häxan</span>"))
+    }
+
+    @Test func marksTheHomeLinkCurrent() throws {
+        let html = try render(home: Fixtures.home())
+        #expect(html.contains("<a href=\"/\" aria-current=\"page\">Home</a>"))
+        #expect(html.contains("<a href=\"/movies/\">Movies</a>"))
+        #expect(count(of: "aria-current", in: html) == 1)
+    }
+
+    @Test func cardWithPosterHasALazyImage() throws {
+        let html = try render(home: Fixtures.home(latest: [Fixtures.nosferatuCard]))
+        #expect(html.contains(
+            "<img class=\"poster\" src=\"/movies/653-nosferatu/poster.jpg\" alt=\"Poster of Nosferatu\" width=\"342\" height=\"513\" loading=\"lazy\">"))
+        #expect(!html.contains("poster-placeholder"))
+        #expect(html.contains("<span class=\"card-year\">1922</span>"))
+    }
+
+    @Test func cardWithoutPosterShowsThePlaceholder() throws {
+        let html = try render(home: Fixtures.home(latest: [Fixtures.metropolisCard]))
+        #expect(!html.contains("<img"))
+        #expect(html.contains("<span class=\"poster poster-placeholder\" aria-hidden=\"true\"><span>Metropolis</span></span>"))
+        #expect(!html.contains("card-year"), "no year is known")
+    }
+
+    @Test func emptyCatalogHasNoLatestSection() throws {
+        let html = try render(home: Fixtures.home(latest: []))
+        expectWellFormedPage(html)
+        #expect(!html.contains("Latest additions"))
+        #expect(!html.contains("card-grid"))
+        #expect(html.contains("Nothing in the catalog yet."))
+    }
+
+    @Test func escapesTheSiteTitle() throws {
+        var item = Fixtures.home()
+        item.chrome.siteTitle = "<script>alert(\"x\")</script> & Co"
+        item.chrome.documentTitle = item.chrome.siteTitle
+        let html = try render(home: item)
+        #expect(!html.contains("<script"))
+        #expect(html.contains("<title>&lt;script&gt;alert(\"x\")&lt;/script&gt; &amp; Co</title>"))
+        #expect(html.contains("<a class=\"site-title\" href=\"/\">&lt;script&gt;"))
+    }
+
+    @Test func layoutHeadFromChrome() throws {
+        var item = Fixtures.home()
+        item.chrome.language = "de-AT"
+        let html = try render(home: item)
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"de-AT\">"))
+        #expect(html.contains("<meta charset=\"utf-8\">"))
+        #expect(html.contains("<link rel=\"stylesheet\" href=\"/assets/style.css\">"))
+        #expect(html.contains("<link rel=\"icon\" type=\"image/svg+xml\" href=\"/assets/favicon.svg\">"))
+        #expect(!html.contains("rel=\"canonical\""), "no canonical URL without an absolute base URL")
+        #expect(html.contains("<a class=\"skip-link\" href=\"#main\">"))
+        #expect(html.contains("<main id=\"main\""))
+        #expect(html.contains("Built with sitegen"))
+    }
+
+    @Test func canonicalLinkWhenKnown() throws {
+        var item = Fixtures.home()
+        item.chrome.canonicalURL = "https://shelf.example/"
+        let html = try render(home: item)
+        #expect(html.contains("<link rel=\"canonical\" href=\"https://shelf.example/\">"))
+    }
+}

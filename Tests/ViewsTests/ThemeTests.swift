@@ -1,0 +1,149 @@
+import Foundation
+import HTML
+import Testing
+@testable import Views
+
+@Suite struct ThemeTests {
+    @Test func defaultThemeCompilesAgainstEverySchema() throws {
+        let theme = try Fixtures.theme()
+        #expect(theme.home.name == HomeView.templateName)
+        #expect(theme.cardList.name == CardListView.templateName)
+        #expect(theme.movieDetail.name == MovieDetailView.templateName)
+        #expect(theme.genreIndex.name == GenreIndexView.templateName)
+        #expect(theme.notFound.name == NotFoundView.templateName)
+    }
+
+    /// Each schema declares exactly the keys its templates bind (page, layout and partials):
+    /// nothing unused, nothing missing.
+    @Test(arguments: [
+        (HomeView.templateName, HomeView.schema),
+        (CardListView.templateName, CardListView.schema),
+        (MovieDetailView.templateName, MovieDetailView.schema),
+        (GenreIndexView.templateName, GenreIndexView.schema),
+        (NotFoundView.templateName, NotFoundView.schema),
+    ])
+    func schemaMatchesTheKeysTheTemplatesUse(name: String, schema: TemplateSchema) throws {
+        #expect(boundKeys(of: name) == allKeys(of: schema))
+    }
+
+    @Test func unknownKeyNamesTheFileAndLine() throws {
+        let site = try TemporaryTemplates([
+            "404.html": """
+                <!DOCTYPE html>
+                <html data-layout="layout.html">
+                <body>
+                <main data-fill="main">
+                  <h1 data-text="noSuchKey">Lost</h1>
+                </main>
+                </body>
+                </html>
+
+                """,
+        ])
+        let errors = compileErrors(searchPaths: [site.directory, Fixtures.templatesDirectory])
+        #expect(errors.count == 1)
+        let diagnostic = try #require(errors.first)
+        #expect(diagnostic.path == site.directory + "/404.html")
+        #expect(diagnostic.line == 5)
+        #expect(diagnostic.message.contains("noSuchKey"))
+        #expect(diagnostic.description.hasPrefix(site.directory + "/404.html:5:"))
+    }
+
+    @Test func collectsTheErrorsOfAllTemplates() throws {
+        let site = try TemporaryTemplates([
+            "home.html": "<!DOCTYPE html>\n<html data-layout=\"layout.html\"><body><main data-fill=\"main\">\n<p data-text=\"homeTypo\">x</p>\n</main></body></html>\n",
+            "genre-index.html": "<!DOCTYPE html>\n<html data-layout=\"layout.html\"><body><main data-fill=\"main\">\n\n<ul><li data-each=\"genreTypo\">x</li></ul>\n</main></body></html>\n",
+        ])
+        let errors = compileErrors(searchPaths: [site.directory, Fixtures.templatesDirectory])
+        #expect(errors.map { "\(($0.path as NSString).lastPathComponent):\($0.line)" } == ["genre-index.html:4", "home.html:3"])
+        #expect(errors[0].message.contains("genreTypo"))
+        #expect(errors[1].message.contains("homeTypo"))
+    }
+
+    @Test func aProblemInTheSharedLayoutIsReportedOnce() throws {
+        var layout = try String(contentsOfFile: Fixtures.templatesDirectory + "/layout.html", encoding: .utf8)
+        layout = layout.replacingOccurrences(of: "data-text=\"siteTitle\"", with: "data-text=\"siteTitel\"")
+        let site = try TemporaryTemplates(["layout.html": layout])
+        let errors = compileErrors(searchPaths: [site.directory, Fixtures.templatesDirectory])
+        #expect(errors.count == 1)
+        #expect(errors.first?.path == site.directory + "/layout.html")
+        #expect(errors.first?.message.contains("siteTitel") == true)
+    }
+
+    @Test func aUserTemplateOverridesTheDefault() throws {
+        let site = try TemporaryTemplates([
+            "404.html": """
+                <!DOCTYPE html>
+                <html data-layout="layout.html">
+                <body>
+                <main data-fill="main"><h1>Nothing here, friend</h1><p><a href="/" data-attr-href="moviesURL">Movies</a></p></main>
+                </body>
+                </html>
+
+                """,
+        ])
+        let theme = try Theme.compile(searchPaths: [site.directory, Fixtures.templatesDirectory])
+        let view = NotFoundView(template: theme.notFound)
+        view.display(Fixtures.notFound())
+        let html = String(decoding: view.output, as: UTF8.self)
+        #expect(html.contains("<h1>Nothing here, friend</h1><p><a href=\"/movies/\">Movies</a></p>"))
+        #expect(html.contains("Built with sitegen"), "still in the default layout")
+    }
+}
+
+/// The diagnostics of a theme compile that is expected to fail.
+private func compileErrors(searchPaths: [String]) -> [TemplateDiagnostic] {
+    do {
+        _ = try Theme.compile(searchPaths: searchPaths)
+        Issue.record("the theme compiled, but errors were expected")
+        return []
+    } catch {
+        return error.diagnostics
+    }
+}
+
+/// Every key of `schema`, with the keys of list items, flattened.
+private func allKeys(of schema: TemplateSchema) -> Set<String> {
+    var keys = Set<String>()
+    for (key, kind) in schema.keys {
+        keys.insert(key)
+        if case .list(let item) = kind { keys.formUnion(allKeys(of: item)) }
+    }
+    return keys
+}
+
+/// Every key bound by template `name` of the default theme, its layout and the partials it includes.
+private func boundKeys(of name: String) -> Set<String> {
+    var keys = Set<String>()
+    var pending = [name]
+    var seen = Set<String>()
+    while let file = pending.popLast() {
+        guard seen.insert(file).inserted,
+              let source = try? String(contentsOfFile: Fixtures.templatesDirectory + "/" + file, encoding: .utf8) else { continue }
+        // Placeholder-only elements (data-remove) bind nothing; they carry no bindings in this theme.
+        for key in matches(of: #"\sdata-(?:text|html|each|if|attr-[a-z-]+)="!?([^"]*)""#, in: source, group: 1) {
+            keys.insert(key)
+        }
+        pending += matches(of: #"\sdata-(?:layout|include)="([^"]*)""#, in: source, group: 1)
+    }
+    return keys
+}
+
+/// A templates folder written by the test, removed afterwards.
+final class TemporaryTemplates {
+    let directory: String
+
+    init(_ files: [String: String]) throws {
+        directory = NSTemporaryDirectory() + "sitegen-views-" + UUID().uuidString
+        for (name, contents) in files {
+            let path = directory + "/" + name
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+        }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+}
