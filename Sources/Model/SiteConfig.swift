@@ -20,7 +20,8 @@ public struct SiteConfig: Sendable, Equatable {
         if baseURL.hasPrefix("/") {
             path = baseURL
         } else {
-            path = URLComponents(string: baseURL)?.path ?? "/"
+            // Keep escapes such as %20 as written: the path goes into links verbatim.
+            path = URLComponents(string: baseURL)?.percentEncodedPath ?? "/"
         }
         if !path.hasPrefix("/") { path = "/" + path }
         if !path.hasSuffix("/") { path += "/" }

@@ -23,7 +23,8 @@ public struct MovieDetailPresentationModel: Sendable {
         let formatter = MovieFormatter(context: context)
         let router = context.router
         let notes = movie.notes
-        let body = notes?.body.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        // Leading spaces can be Markdown (an indented code block): only test for blankness.
+        let body = notes?.body ?? ""
         input.display(MovieDetailItem(
             chrome: context.chrome(title: movie.title, route: .movie(movie.id, title: movie.title)),
             title: movie.title,
@@ -45,7 +46,7 @@ public struct MovieDetailPresentationModel: Sendable {
                 }
                 return .init(title: recommendation.title, url: nil, year: recommendation.releaseDate.map { String($0.year) })
             },
-            notes: body.isEmpty ? nil : MarkdownText(body),
+            notes: body.allSatisfy(\.isWhitespace) ? nil : MarkdownText(body),
             ratingStars: notes?.rating.map(MovieFormatter.stars),
             ratingText: notes?.rating.map { "\($0) out of 5" },
             watched: notes?.watched.map(context.dates.format),

@@ -12,7 +12,7 @@ public struct Paginator: Sendable {
     }
 
     public func slice<T>(_ items: [T], page: Int) -> ArraySlice<T> {
-        let start = min(items.count, (page - 1) * pageSize)
+        let start = min(items.count, (max(1, page) - 1) * pageSize)
         return items[start..<min(items.count, start + pageSize)]
     }
 

@@ -29,7 +29,7 @@ public struct Router: Sendable {
     }
 
     public func genreSlug(_ name: String) -> String {
-        Slug.make(name) ?? Slug.fallback(for: name)
+        Slug.key(for: name)
     }
 
     private func relativePath(_ route: Route) -> String {

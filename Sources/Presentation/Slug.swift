@@ -13,10 +13,11 @@ public enum Slug {
         for scalar in folded.unicodeScalars {
             let isLetter = ("a"..."z").contains(scalar)
             if isLetter || ("0"..."9").contains(scalar) {
-                if pendingHyphen && !slug.isEmpty { slug += "-" }
+                let separator = pendingHyphen && !slug.isEmpty
+                if slug.unicodeScalars.count + (separator ? 2 : 1) > maximumLength { break }
+                if separator { slug += "-" }
                 pendingHyphen = false
                 slug.unicodeScalars.append(scalar)
-                if slug.count >= maximumLength { break }
             } else if scalar != "'" && scalar != "’" {
                 // Apostrophes vanish ("Singin' in the Rain" → "singin-in-the-rain"); other marks separate words.
                 pendingHyphen = true
@@ -25,6 +26,12 @@ public enum Slug {
         while slug.hasSuffix("-") { slug.removeLast() }
         guard slug.unicodeScalars.contains(where: { ("a"..."z").contains($0) }) else { return nil }
         return slug
+    }
+
+    /// The one address a name gets: its slug, or a stable stand-in when it has no ASCII letter.
+    /// Names that differ only in case, accents or punctuation share it, and so share a page.
+    public static func key(for name: String) -> String {
+        make(name) ?? fallback(for: name)
     }
 
     /// A stable stand-in for a name with no ASCII letters (FNV-1a of its UTF-8), so that it still gets a page.

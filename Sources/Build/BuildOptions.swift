@@ -1,0 +1,30 @@
+import Foundation
+
+/// What `sitegen build` was asked to do. Relative paths are taken from `siteRoot`.
+public struct BuildOptions: Sendable {
+    /// The site folder: holds `sitegen.toml`, and by default `content/`, `Templates/` and `public/`.
+    public var siteRoot: String
+    public var contentDirectory: String
+    /// The site's own templates; files missing here come from the default theme.
+    public var templatesDirectory: String
+    public var outputDirectory: String
+    /// Overrides `base_url` from `sitegen.toml`.
+    public var baseURL: String?
+    /// Called with (pages done, pages in all) while rendering, from any thread.
+    public var progress: (@Sendable (Int, Int) -> Void)?
+
+    public init(siteRoot: String = FileManager.default.currentDirectoryPath, contentDirectory: String = "content",
+                templatesDirectory: String = "Templates", outputDirectory: String = "public", baseURL: String? = nil) {
+        self.siteRoot = siteRoot
+        self.contentDirectory = contentDirectory
+        self.templatesDirectory = templatesDirectory
+        self.outputDirectory = outputDirectory
+        self.baseURL = baseURL
+    }
+
+    /// `path` resolved against the site root, standardized.
+    public func resolve(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : (siteRoot as NSString).appendingPathComponent(path)
+        return URL(fileURLWithPath: full).standardizedFileURL.path
+    }
+}

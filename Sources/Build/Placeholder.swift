@@ -1,2 +1,0 @@
-/// Placeholder until the Build layer lands.
-enum BuildPlaceholder {}

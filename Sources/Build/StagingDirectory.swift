@@ -1,0 +1,114 @@
+import Foundation
+import Model
+import Synchronization
+
+/// The new site under construction, beside the output folder, swapped in only when the build succeeded:
+/// a failed or interrupted build leaves the previous site exactly as it was.
+public final class StagingDirectory: Sendable {
+    public let outputPath: String
+    public let path: String
+    private let oldPath: String
+    private let published = Atomic<Bool>(false)
+
+    /// Prepares a fresh staging folder for `outputPath`, first tidying what a killed build left behind.
+    public init(outputPath: String) throws(BuildFailure) {
+        let output = URL(fileURLWithPath: outputPath).standardizedFileURL
+        let parent = output.deletingLastPathComponent().path
+        let name = output.lastPathComponent
+        self.outputPath = output.path
+        self.path = (parent as NSString).appendingPathComponent(".\(name).sitegen-staging-\(getpid())")
+        self.oldPath = (parent as NSString).appendingPathComponent(".\(name).sitegen-old-\(getpid())")
+        let fm = FileManager.default
+        do {
+            try fm.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+            throw BuildFailure(path: parent, "cannot create the output's parent folder: \(error.localizedDescription)")
+        }
+        Self.recover(parent: parent, name: name, output: self.outputPath)
+        do {
+            try fm.createDirectory(atPath: path, withIntermediateDirectories: false)
+        } catch {
+            throw BuildFailure(path: path, "cannot create the staging folder: \(error.localizedDescription)")
+        }
+    }
+
+    deinit {
+        if !published.load(ordering: .acquiring) { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    /// A build killed between its two renames leaves the old site aside and no output: put it back.
+    /// Other leftovers of killed builds are removed.
+    private static func recover(parent: String, name: String, output: String) {
+        let fm = FileManager.default
+        let leftovers = ((try? fm.contentsOfDirectory(atPath: parent)) ?? []).sorted()
+        for entry in leftovers where entry.hasPrefix(".\(name).sitegen-") {
+            let full = (parent as NSString).appendingPathComponent(entry)
+            if entry.hasPrefix(".\(name).sitegen-old-") && !fm.fileExists(atPath: output) {
+                try? fm.moveItem(atPath: full, toPath: output)
+            } else {
+                try? fm.removeItem(atPath: full)
+            }
+        }
+    }
+
+    /// Creates the folders that will hold `relativePaths`, once each, before parallel writes.
+    public func createParents(of relativePaths: [String]) throws(BuildFailure) {
+        var folders = Set<String>()
+        for relative in relativePaths {
+            let folder = (relative as NSString).deletingLastPathComponent
+            if !folder.isEmpty { folders.insert(folder) }
+        }
+        for folder in folders.sorted() {
+            do {
+                try FileManager.default.createDirectory(atPath: (path as NSString).appendingPathComponent(folder),
+                                                        withIntermediateDirectories: true)
+            } catch {
+                throw BuildFailure(path: folder, "cannot create folder: \(error.localizedDescription)")
+            }
+        }
+    }
+
+    /// Writes `bytes` to `relativePath` (its folder must exist). Safe to call from several threads.
+    public func write(_ bytes: [UInt8], to relativePath: String) -> Diagnostic? {
+        let full = (path as NSString).appendingPathComponent(relativePath)
+        let fd = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return .error(relativePath, "cannot write: \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { raw in
+                Glibc.write(fd, raw.baseAddress.map { $0 + offset }, bytes.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return .error(relativePath, "cannot write: \(String(cString: strerror(errno)))")
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    public func copyFile(from source: String, to relativePath: String) -> Diagnostic? {
+        guard let data = FileManager.default.contents(atPath: source) else {
+            return .error(source, "cannot read")
+        }
+        return write([UInt8](data), to: relativePath)
+    }
+
+    /// Swaps the finished site into the output folder and removes the previous one.
+    public func publish() throws(BuildFailure) {
+        let fm = FileManager.default
+        let hadOutput = fm.fileExists(atPath: outputPath)
+        // A committed `.gitkeep` in the output folder survives rebuilds, so `git status` stays clean.
+        let keep = (outputPath as NSString).appendingPathComponent(".gitkeep")
+        if fm.fileExists(atPath: keep) { _ = copyFile(from: keep, to: ".gitkeep") }
+        do {
+            if hadOutput { try fm.moveItem(atPath: outputPath, toPath: oldPath) }
+            try fm.moveItem(atPath: path, toPath: outputPath)
+        } catch {
+            throw BuildFailure(path: outputPath, "cannot replace the output folder: \(error.localizedDescription)")
+        }
+        published.store(true, ordering: .releasing)
+        if hadOutput { try? fm.removeItem(atPath: oldPath) }
+    }
+}

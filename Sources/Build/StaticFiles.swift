@@ -1,0 +1,40 @@
+import Foundation
+import Model
+import Presentation
+
+/// The files a build copies rather than renders: theme assets and local posters.
+struct StaticFiles {
+    struct Copy: Sendable {
+        let source: String
+        let destination: String
+    }
+
+    /// Every file of every search path's `assets/` folder; the first search path that has a file wins.
+    static func assets(searchPaths: [String], router: Router) -> [Copy] {
+        var chosen: [String: String] = [:]
+        for root in searchPaths.reversed() {
+            let assets = (root as NSString).appendingPathComponent("assets")
+            guard let enumerator = FileManager.default.enumerator(atPath: assets) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                let full = (assets as NSString).appendingPathComponent(relative)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
+                      !(relative as NSString).lastPathComponent.hasPrefix(".") else { continue }
+                chosen[relative] = full
+            }
+        }
+        return chosen.keys.sorted().map { relative in
+            Copy(source: chosen[relative] ?? "", destination: router.outputPath(.asset(relative)))
+        }
+    }
+
+    /// Local posters, copied beside their movie's page.
+    static func posters(movies: [Movie], contentDirectory: String, router: Router) -> [Copy] {
+        movies.compactMap { movie in
+            guard let local = movie.localPoster else { return nil }
+            let ext = (local as NSString).pathExtension
+            return Copy(source: (contentDirectory as NSString).appendingPathComponent(local),
+                        destination: router.outputPath(.moviePoster(movie.id, title: movie.title, fileExtension: ext)))
+        }
+    }
+}

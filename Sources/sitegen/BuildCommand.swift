@@ -1,0 +1,56 @@
+import ArgumentParser
+import Build
+import Foundation
+import Model
+
+/// `sitegen build`: content/ + Templates/ → public/.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the site into the output folder.",
+        discussion: """
+            Reads sitegen.toml (optional) from the current folder, the catalog from the content folder and the \
+            templates from the templates folder (files missing there come from the default theme). The site is \
+            rendered into a temporary folder and replaces the output folder only when the whole build succeeded.
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The catalog: movies/<id>.json with optional <id>.md notes and posters.", valueName: "dir"))
+    var content = "content"
+
+    @Option(name: .long, help: ArgumentHelp("The site's templates; each file overrides the default theme's file of that name.", valueName: "dir"))
+    var templates = "Templates"
+
+    @Option(name: .long, help: ArgumentHelp("Where the site is written; replaced as a whole on success.", valueName: "dir"))
+    var output = "public"
+
+    @Option(name: .customLong("base-url"), help: ArgumentHelp("Overrides base_url from sitegen.toml, e.g. https://example.org/catalog/.", valueName: "url"))
+    var baseURL: String?
+
+    @Flag(name: .long, help: "Print no progress and no warnings; errors and the summary line still print.")
+    var quiet = false
+
+    func validate() throws {
+        if let baseURL, let problem = SiteConfig.problem(withBaseURL: baseURL) {
+            throw ValidationError("--base-url: \(problem)")
+        }
+    }
+
+    func run() throws {
+        var options = BuildOptions(contentDirectory: content, templatesDirectory: templates, outputDirectory: output, baseURL: baseURL)
+        let console = Console(showProgress: !quiet && isatty(STDERR_FILENO) == 1)
+        options.progress = console.progressHandler
+        do {
+            let report = try SiteBuilder(options: options).build()
+            console.finishProgress()
+            if !quiet { report.warnings.forEach { console.error($0.description) } }
+            console.output(report.summary)
+        } catch {
+            console.finishProgress()
+            error.diagnostics.forEach { console.error($0.description) }
+            let errors = error.diagnostics.filter(\.isError).count
+            console.error("Build failed: \(errors) error\(errors == 1 ? "" : "s"); \(output) was left unchanged")
+            throw ExitCode(1)
+        }
+    }
+}

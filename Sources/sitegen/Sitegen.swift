@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+
+/// `sitegen`: a static site generator for media catalogs.
+struct Sitegen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sitegen",
+        abstract: "A static site generator for media catalogs: movies from cached TMDB responses, with your notes.",
+        discussion: """
+            Run it in a site folder holding sitegen.toml (optional), content/ and Templates/.
+            Exit codes: 0 success, 1 content or template errors, 2 usage errors.
+            """,
+        version: SitegenVersion.current,
+        subcommands: [BuildCommand.self]
+    )
+}
+
+enum SitegenVersion {
+    static let current = "0.1.0"
+}
+
+/// Runs the command line and maps failures onto sitegen's exit codes.
+@main
+enum SitegenMain {
+    static func main() {
+        do {
+            var command = try Sitegen.parseAsRoot()
+            try command.run()
+        } catch {
+            let code = Sitegen.exitCode(for: error)
+            // Usage errors exit 2 like most Unix tools (swift-argument-parser's default is 64).
+            if code != .success && code.rawValue == ExitCode.validationFailure.rawValue {
+                FileHandle.standardError.write(Data((Sitegen.fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            Sitegen.exit(withError: error)
+        }
+    }
+}
