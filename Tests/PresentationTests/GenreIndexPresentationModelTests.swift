@@ -37,6 +37,20 @@ import Testing
         }
     }
 
+    /// Genre groups are keyed by exact name but slugs fold case, accents and punctuation, so two groups
+    /// can be given the same page: one overwrites the other in the output.
+    @Test(arguments: [["Drama", "drama"], ["Science Fiction", "Science-Fiction"], ["Comédie", "Comedie"]])
+    func distinctGenresGetDistinctPages(names: [String]) throws {
+        let movies = names.enumerated().map { movie($0.offset + 1, "Film \($0.offset)", genres: [$0.element]) }
+        let input = MockGenreIndexInput()
+        GenreIndexPresentationModel(context: makeContext(movies)).present(to: input)
+        let genres = try #require(input.items.first).genres
+        #expect(genres.count == 2)
+        withKnownIssue("Router.genreSlug is not unique across MovieCatalog's genre groups") {
+            #expect(Set(genres.map(\.url)).count == genres.count)
+        }
+    }
+
     @Test func chrome() throws {
         let input = MockGenreIndexInput()
         GenreIndexPresentationModel(context: makeContext(SilentCatalog.movies, baseURL: "https://example.org/")).present(to: input)

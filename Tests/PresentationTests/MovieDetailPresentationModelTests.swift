@@ -119,6 +119,18 @@ import Testing
         #expect(item.ratingText == "0 out of 5")
     }
 
+    /// `MarkdownText` promises the owner's source "untouched"; trimming the leading indentation of the
+    /// first line turns an indented code block into a paragraph.
+    @Test func notesKeepLeadingIndentation() throws {
+        var m = movie(1, "Film")
+        m.notes = OwnerNotes(body: "    let frames = 24\n\nPlain text.\n")
+        let source = try #require(try present([m], id: 1).notes).source
+        #expect(source.contains("Plain text."))
+        withKnownIssue("MovieDetailPresentationModel trims leading whitespace, changing the Markdown's meaning") {
+            #expect(source.hasPrefix("    let frames = 24"))
+        }
+    }
+
     @Test func withoutNotes() throws {
         let item = try present([movie(1, "Film")], id: 1)
         #expect(item.notes == nil)

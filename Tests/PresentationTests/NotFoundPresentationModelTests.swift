@@ -21,4 +21,15 @@ import Testing
         NotFoundPresentationModel(context: makeContext([], baseURL: "http://localhost:8080/site/")).present(to: input)
         #expect(try #require(input.items.first).chrome.canonicalURL == "http://localhost:8080/site/404.html")
     }
+
+    @Test(arguments: [
+        ("https://example.org", "https://example.org/404.html"),
+        ("http://[::1]:8080/site/", "http://[::1]:8080/site/404.html"),
+        ("https://user:secret@example.org/", "https://example.org/404.html"),
+    ])
+    func canonicalURLFromAbsoluteBaseURLs(baseURL: String, canonical: String) throws {
+        let input = MockNotFoundInput()
+        NotFoundPresentationModel(context: makeContext([], baseURL: baseURL)).present(to: input)
+        #expect(try #require(input.items.first).chrome.canonicalURL == canonical)
+    }
 }
