@@ -1,0 +1,68 @@
+import Model
+import Presentation
+import Testing
+
+@Suite struct GenreIndexPresentationModelTests {
+    @Test func listsGenresAlphabeticallyWithCounts() throws {
+        let input = MockGenreIndexInput()
+        GenreIndexPresentationModel(context: makeContext(SilentCatalog.movies, baseURL: "/catalog/")).present(to: input)
+        #expect(input.items.count == 1)
+        let item = try #require(input.items.first)
+        #expect(item.genres == [
+            .init(name: "Comedy", url: "/catalog/genres/comedy/", count: 1, countText: "1 movie"),
+            .init(name: "Documentary", url: "/catalog/genres/documentary/", count: 1, countText: "1 movie"),
+            .init(name: "Drama", url: "/catalog/genres/drama/", count: 4, countText: "4 movies"),
+            .init(name: "Fantasy", url: "/catalog/genres/fantasy/", count: 1, countText: "1 movie"),
+            .init(name: "History", url: "/catalog/genres/history/", count: 1, countText: "1 movie"),
+            .init(name: "Horror", url: "/catalog/genres/horror/", count: 2, countText: "2 movies"),
+            .init(name: "Science Fiction", url: "/catalog/genres/science-fiction/", count: 1, countText: "1 movie"),
+        ])
+    }
+
+    @Test func alphabeticalIgnoresCase() throws {
+        let movies = [movie(1, "A", genres: ["western", "Action", "film-noir", "Drama"])]
+        let input = MockGenreIndexInput()
+        GenreIndexPresentationModel(context: makeContext(movies)).present(to: input)
+        #expect(try #require(input.items.first).genres.map(\.name) == ["Action", "Drama", "film-noir", "western"])
+    }
+
+    /// TMDB sends genre names in the API's language, e.g. French: accented initials must sort with their letter.
+    @Test func alphabeticalWithAccentedNames() throws {
+        let movies = [movie(1, "A", genres: ["Thriller", "Épouvante", "Téléfilm", "Drame", "Familial"])]
+        let input = MockGenreIndexInput()
+        GenreIndexPresentationModel(context: makeContext(movies, language: "fr")).present(to: input)
+        let names = try #require(input.items.first).genres.map(\.name)
+        withKnownIssue("MovieCatalog sorts genre names by code point, so accented letters sort after z") {
+            #expect(names == ["Drame", "Épouvante", "Familial", "Téléfilm", "Thriller"])
+        }
+    }
+
+    /// Genre groups are keyed by exact name but slugs fold case, accents and punctuation, so two groups
+    /// can be given the same page: one overwrites the other in the output.
+    @Test(arguments: [["Drama", "drama"], ["Science Fiction", "Science-Fiction"], ["Comédie", "Comedie"]])
+    func distinctGenresGetDistinctPages(names: [String]) throws {
+        let movies = names.enumerated().map { movie($0.offset + 1, "Film \($0.offset)", genres: [$0.element]) }
+        let input = MockGenreIndexInput()
+        GenreIndexPresentationModel(context: makeContext(movies)).present(to: input)
+        let genres = try #require(input.items.first).genres
+        #expect(genres.count == 2)
+        withKnownIssue("Router.genreSlug is not unique across MovieCatalog's genre groups") {
+            #expect(Set(genres.map(\.url)).count == genres.count)
+        }
+    }
+
+    @Test func chrome() throws {
+        let input = MockGenreIndexInput()
+        GenreIndexPresentationModel(context: makeContext(SilentCatalog.movies, baseURL: "https://example.org/")).present(to: input)
+        let chrome = try #require(input.items.first).chrome
+        #expect(chrome.documentTitle == "Genres · The Silent Shelf")
+        #expect(chrome.canonicalURL == "https://example.org/genres/")
+        #expect(chrome.navigation.map(\.isCurrent) == [false, false, true])
+    }
+
+    @Test func emptyCatalogHasNoGenres() throws {
+        let input = MockGenreIndexInput()
+        GenreIndexPresentationModel(context: makeContext([])).present(to: input)
+        #expect(try #require(input.items.first).genres.isEmpty)
+    }
+}

@@ -1,0 +1,66 @@
+import Model
+import Presentation
+import Testing
+
+@Suite struct MovieFormatterTests {
+    @Test(arguments: [(112, "1h 52m"), (45, "45m"), (120, "2h"), (60, "1h"), (1, "1m"), (61, "1h 1m"), (153, "2h 33m")])
+    func runtime(minutes: Int, text: String) {
+        #expect(MovieFormatter.runtime(minutes) == text)
+    }
+
+    @Test(arguments: [(0, "☆☆☆☆☆"), (1, "★☆☆☆☆"), (3, "★★★☆☆"), (4, "★★★★☆"), (5, "★★★★★"), (9, "★★★★★"), (-2, "☆☆☆☆☆")])
+    func stars(rating: Int, text: String) {
+        #expect(MovieFormatter.stars(rating) == text)
+    }
+
+    static let formatter = MovieFormatter(context: makeContext(baseURL: "/catalog/"))
+
+    @Test func urlYearAndAlt() {
+        let metropolis = movie(19, "Metropolis", released: "1927-01-10")
+        #expect(Self.formatter.url(metropolis) == "/catalog/movies/19-metropolis/")
+        #expect(Self.formatter.year(metropolis) == "1927")
+        #expect(Self.formatter.year(movie(1, "Lost")) == nil)
+        #expect(Self.formatter.posterAlt(metropolis) == "Poster of Metropolis")
+    }
+
+    @Test func localPosterWinsOverRemote() {
+        var metropolis = movie(19, "Metropolis")
+        metropolis.posterPath = "/abc.jpg"
+        metropolis.localPoster = "movies/19.svg"
+        #expect(Self.formatter.posterURL(metropolis) == "/catalog/movies/19-metropolis/poster.svg")
+    }
+
+    @Test func remotePosterAndBackdropComeFromTMDB() {
+        var metropolis = movie(19, "Metropolis")
+        metropolis.posterPath = "/abc.jpg"
+        metropolis.backdropPath = "/back_drop-1.png"
+        #expect(Self.formatter.posterURL(metropolis) == "https://image.tmdb.org/t/p/w342/abc.jpg")
+        #expect(Self.formatter.backdropURL(metropolis) == "https://image.tmdb.org/t/p/w1280/back_drop-1.png")
+    }
+
+    @Test func noPosterGivesNil() {
+        #expect(Self.formatter.posterURL(movie(19, "Metropolis")) == nil)
+        #expect(Self.formatter.backdropURL(movie(19, "Metropolis")) == nil)
+    }
+
+    @Test(arguments: [
+        "javascript:alert(1)", "/../x", "/a/../../x.jpg", "https://evil.example/x.jpg", "//evil.example/x.jpg",
+        "abc.jpg", "/a b.jpg", "/x.jpg?y=1", "/x\".jpg", "/ä.jpg", "",
+    ])
+    func hostileImagePathGivesNoURL(path: String) {
+        var hostile = movie(19, "Metropolis")
+        hostile.posterPath = path
+        hostile.backdropPath = path
+        #expect(Self.formatter.posterURL(hostile) == nil)
+        #expect(Self.formatter.backdropURL(hostile) == nil)
+    }
+
+    @Test func card() {
+        var metropolis = movie(19, "Metropolis", released: "1927-01")
+        metropolis.posterPath = "/abc.jpg"
+        #expect(Self.formatter.card(metropolis) == MovieCardItem(
+            title: "Metropolis", url: "/catalog/movies/19-metropolis/", year: "1927",
+            posterURL: "https://image.tmdb.org/t/p/w342/abc.jpg", posterAlt: "Poster of Metropolis"
+        ))
+    }
+}

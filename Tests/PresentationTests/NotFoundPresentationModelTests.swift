@@ -1,0 +1,35 @@
+import Model
+import Presentation
+import Testing
+
+@Suite struct NotFoundPresentationModelTests {
+    @Test(arguments: [("/", "/", "/movies/"), ("/catalog/", "/catalog/", "/catalog/movies/")])
+    func linksHome(baseURL: String, home: String, movies: String) throws {
+        let input = MockNotFoundInput()
+        NotFoundPresentationModel(context: makeContext(SilentCatalog.movies, baseURL: baseURL)).present(to: input)
+        #expect(input.items.count == 1)
+        let item = try #require(input.items.first)
+        #expect(item.homeURL == home)
+        #expect(item.moviesURL == movies)
+        #expect(item.chrome.documentTitle == "Page not found · The Silent Shelf")
+        #expect(item.chrome.navigation.map(\.isCurrent) == [false, false, false])
+        #expect(item.chrome.canonicalURL == nil)
+    }
+
+    @Test func canonicalURLWithAPort() throws {
+        let input = MockNotFoundInput()
+        NotFoundPresentationModel(context: makeContext([], baseURL: "http://localhost:8080/site/")).present(to: input)
+        #expect(try #require(input.items.first).chrome.canonicalURL == "http://localhost:8080/site/404.html")
+    }
+
+    @Test(arguments: [
+        ("https://example.org", "https://example.org/404.html"),
+        ("http://[::1]:8080/site/", "http://[::1]:8080/site/404.html"),
+        ("https://user:secret@example.org/", "https://example.org/404.html"),
+    ])
+    func canonicalURLFromAbsoluteBaseURLs(baseURL: String, canonical: String) throws {
+        let input = MockNotFoundInput()
+        NotFoundPresentationModel(context: makeContext([], baseURL: baseURL)).present(to: input)
+        #expect(try #require(input.items.first).chrome.canonicalURL == canonical)
+    }
+}
