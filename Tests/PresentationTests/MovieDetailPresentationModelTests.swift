@@ -95,7 +95,7 @@ import Testing
 
     @Test func notesRatingAndWatched() throws {
         let item = try present([Self.metropolis], id: 19)
-        #expect(item.notes == MarkdownText("The *restored* 2010 cut."))
+        #expect(item.notes == MarkdownText("\n\nThe *restored* 2010 cut.\n\n  "), "passed on as written")
         #expect(item.ratingStars == "★★★★☆")
         #expect(item.ratingText == "4 out of 5")
         #expect(item.watched == "1 May 2023")
@@ -119,16 +119,14 @@ import Testing
         #expect(item.ratingText == "0 out of 5")
     }
 
-    /// `MarkdownText` promises the owner's source "untouched"; trimming the leading indentation of the
+    /// `MarkdownText` is the owner's source untouched; trimming the leading indentation of the
     /// first line turns an indented code block into a paragraph.
     @Test func notesKeepLeadingIndentation() throws {
         var m = movie(1, "Film")
         m.notes = OwnerNotes(body: "    let frames = 24\n\nPlain text.\n")
         let source = try #require(try present([m], id: 1).notes).source
         #expect(source.contains("Plain text."))
-        withKnownIssue("MovieDetailPresentationModel trims leading whitespace, changing the Markdown's meaning") {
-            #expect(source.hasPrefix("    let frames = 24"))
-        }
+        #expect(source.hasPrefix("    let frames = 24"))
     }
 
     @Test func withoutNotes() throws {
