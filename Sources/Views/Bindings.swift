@@ -22,10 +22,11 @@ enum Bindings {
         list(items) { TemplateContext([key: .text($0)]) }
     }
 
-    /// Owner's Markdown as sanitised HTML, or `.absent`.
+    /// Owner's Markdown as sanitised HTML, or `.absent`. The notes sit under the page's `<h2>`,
+    /// so their `#` headings start at `<h3>`.
     static func markdown(_ text: MarkdownText?) -> TemplateValue {
         guard let text else { return .absent }
-        return .html(Markdown.render(text.source))
+        return .html(Markdown.render(text.source, headingOffset: 2))
     }
 
     // MARK: Links

@@ -18,9 +18,16 @@ struct MarkdownTests {
         #expect(html.contains("raw HTML omitted"))
     }
 
-    @Test func unsafeLinksAreBlanked() {
-        let html = Markdown.render("[click](javascript:alert(1)) [ok](https://example.com)").html
-        #expect(html == "<p><a href=\"\">click</a> <a href=\"https://example.com\">ok</a></p>\n")
+    @Test func unsafeLinksKeepTheirTextButLoseTheLink() {
+        let html = Markdown.render("[click](javascript:alert(1)) [ok](https://example.com) [rel](/movies/)").html
+        #expect(html == "<p>click <a href=\"https://example.com\">ok</a> <a href=\"/movies/\">rel</a></p>\n")
+        let image = Markdown.render("![a *cat*](data:text/html,x) ![dog](/dog.png)").html
+        #expect(image == "<p>a <em>cat</em> <img src=\"/dog.png\" alt=\"dog\" /></p>\n")
+    }
+
+    @Test func headingsCanBeShiftedUnderThePageOutline() {
+        #expect(Markdown.render("# One\n\n##### Five", headingOffset: 2).html == "<h3>One</h3>\n<h6>Five</h6>\n")
+        #expect(Markdown.render("# One").html == "<h1>One</h1>\n")
     }
 
     @Test func nonASCIIAndEmpty() {
