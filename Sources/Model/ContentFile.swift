@@ -24,6 +24,16 @@ public enum ContentFile {
         return .success([UInt8](data))
     }
 
+    /// The file as UTF-8 text.
+    public static func readText(_ path: String, displayPath: String) -> Result<String, Diagnostic> {
+        read(path, displayPath: displayPath).flatMap { bytes in
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                return .failure(.error(displayPath, "not valid UTF-8 text"))
+            }
+            return .success(text)
+        }
+    }
+
     /// `path` relative to `root` when it lies below it, for messages a person can click.
     public static func displayPath(_ path: String, relativeTo root: String) -> String {
         let standardizedRoot = URL(fileURLWithPath: root).standardizedFileURL.path

@@ -1,0 +1,41 @@
+/// Where the book catalog comes from. The build reads the JSON cache; tests inject stubs.
+public protocol BookRepository: Sendable {
+    /// Every published book (drafts left out), ordered by id.
+    var books: [Book] { get }
+    func book(_ id: Book.ID) -> Book?
+}
+
+/// The books of `content/books/`: one Google Books volume `<id>.json` per book, with optional
+/// `<id>.md` notes (`purchased`, `read`, `rating`, `tags`, `draft`) and an optional local cover.
+public struct JSONCacheBookRepository: BookRepository {
+    public let books: [Book]
+    private let positions: [Book.ID: Int]
+
+    public init(books: [Book]) {
+        self.books = books.sorted { $0.id < $1.id }
+        var positions: [Book.ID: Int] = [:]
+        for (i, book) in self.books.enumerated() { positions[book.id] = i }
+        self.positions = positions
+    }
+
+    public func book(_ id: Book.ID) -> Book? {
+        positions[id].map { books[$0] }
+    }
+
+    static let folder = CacheFolder(kind: "books", noteDateKeys: ["purchased", "read"],
+                                    namingRule: "<Google Books volume id>.json, like 1gM6KphyINsC.json") { Book.ID($0) != nil }
+
+    public static func load(contentDirectory: String, siteRoot: String) -> (repository: JSONCacheBookRepository, diagnostics: [Diagnostic]) {
+        let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot) { document, stem, reader in
+            BookDecoder().decode(document, expectedID: Book.ID(stem), reader: reader)
+        }
+        let books = loaded.compactMap { entry -> Book? in
+            guard entry.notes?.draft != true else { return nil }
+            var book = entry.item
+            book.notes = entry.notes
+            book.localCover = entry.localImage
+            return book
+        }
+        return (JSONCacheBookRepository(books: books), diagnostics)
+    }
+}

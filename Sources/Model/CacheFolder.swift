@@ -1,0 +1,100 @@
+import Foundation
+
+/// One kind's folder of cached API responses: `<id>.json` per item, with optional owner's notes
+/// `<id>.md` and an optional local image `<id>.(svg|webp|png|jpg)` beside it.
+public struct CacheFolder: Sendable {
+    public static let imageExtensions = ["svg", "webp", "png", "jpg"]
+
+    /// An item decoded from its file, with what sits beside it.
+    public struct Loaded<Item: Sendable>: Sendable {
+        public let item: Item
+        public let notes: OwnerNotes?
+        /// Relative to the content folder: `movies/550.svg`.
+        public let localImage: String?
+    }
+
+    /// The folder name below `content/`: `movies`, `books`, `comics`.
+    public let kind: String
+    /// Front-matter keys holding dates for this kind's notes.
+    public let noteDateKeys: Set<String>
+    /// What a file name must look like, for the message when it does not: `<TMDB id>.json, like 550.json`.
+    public let namingRule: String
+    public let isValidStem: @Sendable (String) -> Bool
+
+    public init(kind: String, noteDateKeys: Set<String>, namingRule: String, isValidStem: @escaping @Sendable (String) -> Bool) {
+        self.kind = kind
+        self.noteDateKeys = noteDateKeys
+        self.namingRule = namingRule
+        self.isValidStem = isValidStem
+    }
+
+    /// Decodes every item of the folder on all cores. Items with errors are left out; drafts are kept
+    /// (the caller decides). Diagnostics are sorted and name files relative to `siteRoot`.
+    public func load<Item: Sendable>(
+        contentDirectory: String, siteRoot: String,
+        decode: @escaping @Sendable (_ document: JSONValue, _ stem: String, _ reader: JSONFieldReader) -> Item?
+    ) -> (items: [Loaded<Item>], diagnostics: [Diagnostic]) {
+        let folder = (contentDirectory as NSString).appendingPathComponent(kind)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return ([], []) }
+        let listing = Set(names)
+        var diagnostics: [Diagnostic] = []
+        var stems: [String] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let ext = (name as NSString).pathExtension
+            let stem = (name as NSString).deletingPathExtension
+            let display = ContentFile.displayPath((folder as NSString).appendingPathComponent(name), relativeTo: siteRoot)
+            switch ext {
+            case "json":
+                if isValidStem(stem) { stems.append(stem) } else { diagnostics.append(.error(display, "a file here must be named \(namingRule)")) }
+            case "md" where !listing.contains(stem + ".json"):
+                diagnostics.append(.warning(display, "notes without a \(stem).json beside them, ignored"))
+            case "md":
+                break
+            default:
+                if !Self.imageExtensions.contains(ext) || !listing.contains(stem + ".json") {
+                    diagnostics.append(.warning(display, "unexpected file in content/\(kind), ignored"))
+                }
+            }
+        }
+        let notesParser = OwnerNotesParser(dateKeys: noteDateKeys)
+        let kind = self.kind
+        let results = stems.concurrentMap { stem -> (Loaded<Item>?, [Diagnostic]) in
+            let path = (folder as NSString).appendingPathComponent(stem + ".json")
+            let display = ContentFile.displayPath(path, relativeTo: siteRoot)
+            let document: JSONValue
+            switch ContentFile.read(path, displayPath: display) {
+            case .failure(let diagnostic): return (nil, [diagnostic])
+            case .success(let bytes):
+                do throws(JSONParser.Failure) {
+                    document = try JSONParser.parse(bytes)
+                } catch {
+                    return (nil, [.error(display, line: error.line, column: error.column, error.message)])
+                }
+            }
+            let reader = JSONFieldReader(file: display)
+            guard let item = decode(document, stem, reader) else { return (nil, reader.diagnostics) }
+            var found = reader.diagnostics
+            var notes: OwnerNotes?
+            if listing.contains(stem + ".md") {
+                let notesPath = (folder as NSString).appendingPathComponent(stem + ".md")
+                let notesDisplay = ContentFile.displayPath(notesPath, relativeTo: siteRoot)
+                switch ContentFile.readText(notesPath, displayPath: notesDisplay) {
+                case .failure(let diagnostic): return (nil, found + [diagnostic])
+                case .success(let text):
+                    let parsed = notesParser.parse(text, file: notesDisplay)
+                    found += parsed.diagnostics
+                    guard let parsedNotes = parsed.notes else { return (nil, found) }
+                    notes = parsedNotes
+                }
+            }
+            let image = Self.imageExtensions.lazy.map { stem + "." + $0 }.first(where: listing.contains).map { kind + "/" + $0 }
+            return (Loaded(item: item, notes: notes, localImage: image), found)
+        }
+        var items: [Loaded<Item>] = []
+        for (loaded, found) in results {
+            diagnostics += found
+            if let loaded { items.append(loaded) }
+        }
+        return (items, diagnostics.sorted())
+    }
+}

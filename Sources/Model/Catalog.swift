@@ -1,0 +1,27 @@
+/// Everything the site is made of, one repository per kind.
+public struct Catalog: Sendable {
+    public var movies: any MovieRepository
+    public var books: any BookRepository
+    public var comics: any ComicRepository
+    public var pages: any FreePageRepository
+
+    public init(movies: any MovieRepository = JSONCacheMovieRepository(movies: []),
+                books: any BookRepository = JSONCacheBookRepository(books: []),
+                comics: any ComicRepository = JSONCacheComicRepository(comics: []),
+                pages: any FreePageRepository = MarkdownFreePageRepository(pages: [])) {
+        self.movies = movies
+        self.books = books
+        self.comics = comics
+        self.pages = pages
+    }
+
+    /// Reads every kind from the content folder; items with errors are left out and reported.
+    public static func load(contentDirectory: String, siteRoot: String) -> (catalog: Catalog, diagnostics: [Diagnostic]) {
+        let movies = JSONCacheMovieRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot)
+        let books = JSONCacheBookRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot)
+        let comics = JSONCacheComicRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot)
+        let pages = MarkdownFreePageRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot)
+        let catalog = Catalog(movies: movies.repository, books: books.repository, comics: comics.repository, pages: pages.repository)
+        return (catalog, (movies.diagnostics + books.diagnostics + comics.diagnostics + pages.diagnostics).sorted())
+    }
+}

@@ -1,0 +1,41 @@
+/// Where the comics come from. The build reads the JSON cache; tests inject stubs.
+public protocol ComicRepository: Sendable {
+    /// Every published comic (drafts left out), by number.
+    var comics: [Comic] { get }
+    func comic(_ id: Comic.ID) -> Comic?
+}
+
+/// The comics of `content/comics/`: one xkcd-style `<num>.json` per comic, with optional notes and a local image.
+public struct JSONCacheComicRepository: ComicRepository {
+    public let comics: [Comic]
+    private let positions: [Comic.ID: Int]
+
+    public init(comics: [Comic]) {
+        self.comics = comics.sorted { $0.id < $1.id }
+        var positions: [Comic.ID: Int] = [:]
+        for (i, comic) in self.comics.enumerated() { positions[comic.id] = i }
+        self.positions = positions
+    }
+
+    public func comic(_ id: Comic.ID) -> Comic? {
+        positions[id].map { comics[$0] }
+    }
+
+    static let folder = CacheFolder(kind: "comics", noteDateKeys: [], namingRule: "<comic number>.json, like 353.json") { stem in
+        Int(stem).map { $0 > 0 && String($0) == stem } ?? false
+    }
+
+    public static func load(contentDirectory: String, siteRoot: String) -> (repository: JSONCacheComicRepository, diagnostics: [Diagnostic]) {
+        let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot) { document, stem, reader in
+            ComicDecoder().decode(document, expectedID: Int(stem).map(Comic.ID.init), reader: reader)
+        }
+        let comics = loaded.compactMap { entry -> Comic? in
+            guard entry.notes?.draft != true else { return nil }
+            var comic = entry.item
+            comic.notes = entry.notes
+            comic.localImage = entry.localImage
+            return comic
+        }
+        return (JSONCacheComicRepository(comics: comics), diagnostics)
+    }
+}
