@@ -13,9 +13,9 @@ public struct HomeItem: Sendable, Equatable {
 
     public var chrome: PageChrome
     public var counts: [Count]
-    public var latest: [MovieCardItem]
+    public var latest: [CardItem]
 
-    public init(chrome: PageChrome, counts: [Count], latest: [MovieCardItem]) {
+    public init(chrome: PageChrome, counts: [Count], latest: [CardItem]) {
         self.chrome = chrome
         self.counts = counts
         self.latest = latest

@@ -5,9 +5,9 @@ public protocol HomeInput: AnyObject {
     func display(_ item: HomeItem)
 }
 
-/// The front page: how much is in each catalog, and the latest additions.
+/// The front page: how much is in each catalog, and the latest additions across kinds.
 public struct HomePresentationModel: Sendable {
-    public static let latestCount = 8
+    public static let latestCount = 12
     public let context: PresentationContext
 
     public init(context: PresentationContext) {
@@ -15,25 +15,26 @@ public struct HomePresentationModel: Sendable {
     }
 
     public func present(to input: HomeInput) {
-        let movies = context.movies
-        let formatter = MovieFormatter(context: context)
-        // The cache has no "added on" date; what the owner watched most recently is the closest
-        // honest stand-in, then the newest releases.
-        let latest = movies.byRelease.enumerated().sorted { a, b in
-            switch (a.element.notes?.watched, b.element.notes?.watched) {
-            case let (x?, y?) where x != y: return x > y
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default: return a.offset < b.offset
-            }
-        }.prefix(Self.latestCount).map { formatter.card($0.element) }
+        let router = context.router
+        let entries = context.movies.byRelease.map(CatalogEntry.movie) + context.books.byPurchase.map(CatalogEntry.book)
+            + context.comics.byNumber.map(CatalogEntry.comic)
+        // The cache has no "added on" date: watched (movies), purchased (books) and published (comics)
+        // are the closest honest stand-ins.
+        let latest = entries.sorted(by: CatalogEntry.newestFirst(by: \.addedDate)).prefix(Self.latestCount)
+        var counts: [HomeItem.Count] = []
+        if !context.movies.byRelease.isEmpty {
+            counts.append(.init(label: "Movies", count: context.movies.byRelease.count, url: router.url(.movieList(page: 1))))
+        }
+        if !context.books.byPurchase.isEmpty {
+            counts.append(.init(label: "Books", count: context.books.byPurchase.count, url: router.url(.bookList(page: 1))))
+        }
+        if !context.comics.byNumber.isEmpty {
+            counts.append(.init(label: "Comics", count: context.comics.byNumber.count, url: router.url(.comicArchive)))
+        }
         input.display(HomeItem(
             chrome: context.chrome(title: nil, route: .home),
-            counts: [
-                HomeItem.Count(label: "Movies", count: movies.byRelease.count, url: context.router.url(.movieList(page: 1))),
-                HomeItem.Count(label: "Genres", count: movies.genres.count, url: context.router.url(.genreIndex)),
-            ],
-            latest: latest
+            counts: counts,
+            latest: latest.map(EntryFormatter(context: context).card)
         ))
     }
 }

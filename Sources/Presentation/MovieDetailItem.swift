@@ -45,13 +45,14 @@ public struct MovieDetailItem: Sendable, Equatable {
     /// "4 out of 5", for screen readers and as the stars' label.
     public var ratingText: String?
     public var watched: String?
-    public var tags: [String]
+    /// Linked to their tag pages.
+    public var tags: [LinkItem]
 
     public init(chrome: PageChrome, title: String, originalTitle: String? = nil, year: String? = nil, releaseDate: String? = nil,
                 runtime: String? = nil, genres: [LinkItem] = [], tagline: String? = nil, overview: String? = nil,
                 posterURL: String? = nil, posterAlt: String = "", backdropURL: String? = nil, directors: [String] = [],
                 cast: [CastItem] = [], recommendations: [RecommendationItem] = [], notes: MarkdownText? = nil,
-                ratingStars: String? = nil, ratingText: String? = nil, watched: String? = nil, tags: [String] = []) {
+                ratingStars: String? = nil, ratingText: String? = nil, watched: String? = nil, tags: [LinkItem] = []) {
         self.chrome = chrome
         self.title = title
         self.originalTitle = originalTitle

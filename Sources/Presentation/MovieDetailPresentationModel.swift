@@ -22,9 +22,9 @@ public struct MovieDetailPresentationModel: Sendable {
         guard let movie = context.movies.repository.movie(id) else { return false }
         let formatter = MovieFormatter(context: context)
         let router = context.router
+        let entries = EntryFormatter(context: context)
         let notes = movie.notes
-        // Leading spaces can be Markdown (an indented code block): only test for blankness.
-        let body = notes?.body ?? ""
+        let rating = entries.rating(notes)
         input.display(MovieDetailItem(
             chrome: context.chrome(title: movie.title, route: .movie(movie.id, title: movie.title)),
             title: movie.title,
@@ -32,7 +32,7 @@ public struct MovieDetailPresentationModel: Sendable {
             year: formatter.year(movie),
             releaseDate: movie.releaseDate.map(context.dates.format),
             runtime: movie.runtime.map(MovieFormatter.runtime),
-            genres: movie.genres.map { LinkItem(title: $0.name, url: router.url(.genre(name: $0.name, page: 1))) },
+            genres: movie.genres.map { LinkItem(title: $0.name, url: router.url(.term(.genres, name: $0.name, page: 1))) },
             tagline: movie.tagline,
             overview: movie.overview,
             posterURL: formatter.posterURL(movie),
@@ -46,11 +46,11 @@ public struct MovieDetailPresentationModel: Sendable {
                 }
                 return .init(title: recommendation.title, url: nil, year: recommendation.releaseDate.map { String($0.year) })
             },
-            notes: body.allSatisfy(\.isWhitespace) ? nil : MarkdownText(body),
-            ratingStars: notes?.rating.map(MovieFormatter.stars),
-            ratingText: notes?.rating.map { "\($0) out of 5" },
+            notes: entries.markdown(notes),
+            ratingStars: rating.stars,
+            ratingText: rating.text,
             watched: notes?.watched.map(context.dates.format),
-            tags: notes?.tags ?? []
+            tags: entries.tagLinks(notes)
         ))
         return true
     }

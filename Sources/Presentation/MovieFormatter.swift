@@ -32,8 +32,10 @@ public struct MovieFormatter: Sendable {
         "Poster of \(movie.title)"
     }
 
-    public func card(_ movie: Movie) -> MovieCardItem {
-        MovieCardItem(title: movie.title, url: url(movie), year: year(movie), posterURL: posterURL(movie), posterAlt: posterAlt(movie))
+    /// - Parameter kind: a label for lists that mix kinds.
+    public func card(_ movie: Movie, kind: String? = nil) -> CardItem {
+        CardItem(title: movie.title, url: url(movie), year: year(movie), posterURL: posterURL(movie), posterAlt: posterAlt(movie),
+                 kind: kind)
     }
 
     /// 112 → "1h 52m", 45 → "45m", 120 → "2h".

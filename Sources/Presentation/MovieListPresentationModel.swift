@@ -1,6 +1,6 @@
 import Model
 
-/// Receives a page of movie cards (the movie list and genre pages).
+/// Receives a page of cards (the movie and book lists, and every term's page).
 public protocol CardListInput: AnyObject {
     func display(_ item: CardListItem)
 }
@@ -21,15 +21,13 @@ public struct MovieListPresentationModel: Sendable {
     public func present(page: Int, to input: CardListInput) {
         let movies = context.movies.byRelease
         let formatter = MovieFormatter(context: context)
-        let title = page > 1 ? "Movies, page \(page)" : "Movies"
         input.display(CardListItem(
-            chrome: context.chrome(title: title, route: .movieList(page: page)),
+            chrome: context.chrome(title: page > 1 ? "Movies, page \(page)" : "Movies", route: .movieList(page: page)),
             heading: "Movies",
             countText: context.count(movies.count, "movie", "movies"),
-            cards: paginator.slice(movies, page: page).map(formatter.card),
-            pagination: paginator.pagination(page: page, itemCount: movies.count) {
-                context.router.url(.movieList(page: $0))
-            }
+            cards: paginator.slice(movies, page: page).map { formatter.card($0) },
+            pagination: paginator.pagination(page: page, itemCount: movies.count) { context.router.url(.movieList(page: $0)) },
+            related: context.taxonomies.terms(.genres).isEmpty ? [] : [LinkItem(title: "Genres", url: context.router.url(.termIndex(.genres)))]
         ))
     }
 }

@@ -2,38 +2,58 @@ import Foundation
 import Model
 
 /// What every PresentationModel of one build shares: settings, the router, date formatting and the
-/// catalog's orderings. Made once per build, never per page.
+/// catalog's orderings and taxonomies. Made once per build, never per page.
 public struct PresentationContext: Sendable {
     public let config: SiteConfig
     public let router: Router
     public let dates: DateText
     public let movies: MovieCatalog
+    public let books: BookCatalog
+    public let comics: ComicCatalog
+    /// Published free pages, by slug.
+    public let pages: [FreePage]
+    public let taxonomies: Taxonomies
     /// TMDB's image host; remote posters and backdrops are built from it.
     public let imageBaseURL = "https://image.tmdb.org/t/p/"
+    private let navigationLinks: [(link: LinkItem, section: String)]
 
-    public init(config: SiteConfig, movies: any MovieRepository) {
+    public init(config: SiteConfig, catalog: Catalog) {
         self.config = config
-        self.router = Router(basePath: config.basePath)
-        self.dates = DateText(language: config.language, dayPattern: config.dateFormat)
-        self.movies = MovieCatalog(repository: movies)
+        let router = Router(basePath: config.basePath)
+        self.router = router
+        dates = DateText(language: config.language, dayPattern: config.dateFormat)
+        movies = MovieCatalog(repository: catalog.movies)
+        books = BookCatalog(repository: catalog.books)
+        comics = ComicCatalog(repository: catalog.comics)
+        pages = catalog.pages.pages
+        taxonomies = Taxonomies(movies: catalog.movies.movies, books: catalog.books.books, comics: catalog.comics.comics)
+        var links: [(LinkItem, String)] = [(LinkItem(title: "Home", url: router.url(.home)), "home")]
+        if !movies.byRelease.isEmpty { links.append((LinkItem(title: "Movies", url: router.url(.movieList(page: 1))), "movies")) }
+        if !books.byPurchase.isEmpty { links.append((LinkItem(title: "Books", url: router.url(.bookList(page: 1))), "books")) }
+        if !comics.byNumber.isEmpty { links.append((LinkItem(title: "Comics", url: router.url(.comicArchive)), "comics")) }
+        if !taxonomies.terms(.years).isEmpty { links.append((LinkItem(title: "Years", url: router.url(.termIndex(.years))), "years")) }
+        if !taxonomies.terms(.tags).isEmpty { links.append((LinkItem(title: "Tags", url: router.url(.termIndex(.tags))), "tags")) }
+        let menu = pages.filter { $0.menuOrder != nil }.sorted { ($0.menuOrder ?? 0, $0.slug) < ($1.menuOrder ?? 0, $1.slug) }
+        links += menu.map { (LinkItem(title: $0.title, url: router.url(.page($0.slug))), "page:" + $0.slug) }
+        navigationLinks = links
+    }
+
+    /// A context over movies alone.
+    public init(config: SiteConfig, movies: any MovieRepository) {
+        self.init(config: config, catalog: Catalog(movies: movies))
     }
 
     /// The layout's data for a page at `route`, titled `title` (nil for the home page).
     public func chrome(title: String?, route: Route) -> PageChrome {
-        let current = router.url(route)
-        let navigation = [
-            LinkItem(title: "Home", url: router.url(.home)),
-            LinkItem(title: "Movies", url: router.url(.movieList(page: 1))),
-            LinkItem(title: "Genres", url: router.url(.genreIndex)),
-        ].map { link in
-            var link = link
-            // A section's link is current on all of its pages, not just its first.
-            link.isCurrent = link.url == router.url(.home) ? current == link.url : current.hasPrefix(link.url)
+        let section = Self.section(of: route)
+        let navigation = navigationLinks.map { entry in
+            var link = entry.link
+            link.isCurrent = entry.section == section
             return link
         }
         var canonical: String?
         if let components = URLComponents(string: config.baseURL), let scheme = components.scheme, let host = components.host {
-            canonical = "\(scheme)://\(host)" + (components.port.map { ":\($0)" } ?? "") + current
+            canonical = "\(scheme)://\(host)" + (components.port.map { ":\($0)" } ?? "") + router.url(route)
         }
         return PageChrome(
             siteTitle: config.title,
@@ -45,6 +65,21 @@ public struct PresentationContext: Sendable {
             canonicalURL: canonical,
             navigation: navigation
         )
+    }
+
+    /// Which navigation entry a page belongs to: genre pages are part of the movies, author pages of the books.
+    private static func section(of route: Route) -> String? {
+        switch route {
+        case .home: return "home"
+        case .movieList, .movie, .moviePoster, .termIndex(.genres), .term(.genres, _, _): return "movies"
+        case .bookList, .book, .bookCover, .termIndex(.authors), .term(.authors, _, _),
+             .termIndex(.categories), .term(.categories, _, _): return "books"
+        case .comicArchive, .comic, .comicImage, .latestComic: return "comics"
+        case .termIndex(.years), .term(.years, _, _): return "years"
+        case .termIndex(.tags), .term(.tags, _, _): return "tags"
+        case .page(let slug): return "page:" + slug
+        case .notFound, .asset: return nil
+        }
     }
 
     /// "1 movie", "12 movies".

@@ -7,8 +7,19 @@ public enum Route: Hashable, Sendable {
     case movie(Movie.ID, title: String)
     /// A local poster copied beside the movie's page; `fileExtension` as found in content.
     case moviePoster(Movie.ID, title: String, fileExtension: String)
-    case genreIndex
-    case genre(name: String, page: Int)
+    case bookList(page: Int)
+    case book(Book.ID, title: String)
+    case bookCover(Book.ID, title: String, fileExtension: String)
+    /// All comics by year.
+    case comicArchive
+    case comic(Comic.ID)
+    case comicImage(Comic.ID, fileExtension: String)
+    /// A stable address that always leads to the newest comic.
+    case latestComic
+    case termIndex(Taxonomy)
+    case term(Taxonomy, name: String, page: Int)
+    /// A free page, by slug.
+    case page(String)
     case notFound
     /// A file of the theme's `assets/` folder.
     case asset(String)

@@ -28,20 +28,31 @@ public struct Router: Sendable {
         Slug.make(title).map { "\(id)-\($0)" } ?? id.description
     }
 
-    public func genreSlug(_ name: String) -> String {
-        Slug.key(for: name)
+    /// The book's folder name: `1gM6KphyINsC-divided-by-faith`, or the id alone.
+    public func bookSlug(_ id: Book.ID, title: String) -> String {
+        Slug.make(title).map { "\(id)-\($0)" } ?? id.description
+    }
+
+    private func paged(_ base: String, _ page: Int) -> String {
+        page <= 1 ? base : base + "page/\(page)/"
     }
 
     private func relativePath(_ route: Route) -> String {
         switch route {
         case .home: return ""
-        case .movieList(let page): return page <= 1 ? "movies/" : "movies/page/\(page)/"
+        case .movieList(let page): return paged("movies/", page)
         case .movie(let id, let title): return "movies/\(movieSlug(id, title: title))/"
         case .moviePoster(let id, let title, let ext): return "movies/\(movieSlug(id, title: title))/poster.\(ext)"
-        case .genreIndex: return "genres/"
-        case .genre(let name, let page):
-            let base = "genres/\(genreSlug(name))/"
-            return page <= 1 ? base : base + "page/\(page)/"
+        case .bookList(let page): return paged("books/", page)
+        case .book(let id, let title): return "books/\(bookSlug(id, title: title))/"
+        case .bookCover(let id, let title, let ext): return "books/\(bookSlug(id, title: title))/cover.\(ext)"
+        case .comicArchive: return "comics/"
+        case .comic(let id): return "comics/\(id)/"
+        case .comicImage(let id, let ext): return "comics/\(id)/image.\(ext)"
+        case .latestComic: return "comics/latest/"
+        case .termIndex(let taxonomy): return "\(taxonomy.rawValue)/"
+        case .term(let taxonomy, let name, let page): return paged("\(taxonomy.rawValue)/\(taxonomy.key(for: name))/", page)
+        case .page(let slug): return "\(slug)/"
         case .notFound: return "404.html"
         case .asset(let name): return "assets/\(name)"
         }

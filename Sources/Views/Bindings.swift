@@ -86,7 +86,7 @@ enum Bindings {
 
     /// Every key is set, absent ones as `.absent`, so a card never falls through to a page-level key
     /// of the same name.
-    static func card(_ card: MovieCardItem) -> TemplateContext {
+    static func card(_ card: CardItem) -> TemplateContext {
         TemplateContext([
             "title": .text(card.title),
             "url": .text(card.url),
@@ -96,7 +96,7 @@ enum Bindings {
         ])
     }
 
-    static func cards(_ cards: [MovieCardItem]) -> TemplateValue {
+    static func cards(_ cards: [CardItem]) -> TemplateValue {
         list(cards, card)
     }
 

@@ -1,9 +1,9 @@
 import HTML
 import Presentation
 
-/// A page of movie cards (`movie-list.html`): the movie list and each genre's page.
+/// A page of movie cards (`card-list.html`): the movie list and each genre's page.
 public final class CardListView: CardListInput {
-    public static let templateName = "movie-list.html"
+    public static let templateName = "card-list.html"
     public static let schema = Bindings.chromeSchema.adding([
         "heading": .text,
         "countText": .text,

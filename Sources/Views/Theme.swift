@@ -12,7 +12,7 @@ public struct Theme: Sendable {
     /// The page templates the theme compiles (layout and partials are found through them).
     public static let templateNames = [
         HomeView.templateName, CardListView.templateName, MovieDetailView.templateName,
-        GenreIndexView.templateName, NotFoundView.templateName,
+        TermIndexView.templateName, NotFoundView.templateName,
     ]
 
     /// Compiles every page template, looking each file up in `searchPaths` in order (a user's
@@ -34,7 +34,7 @@ public struct Theme: Sendable {
         let home = compile(HomeView.templateName, HomeView.schema)
         let cardList = compile(CardListView.templateName, CardListView.schema)
         let movieDetail = compile(MovieDetailView.templateName, MovieDetailView.schema)
-        let genreIndex = compile(GenreIndexView.templateName, GenreIndexView.schema)
+        let genreIndex = compile(TermIndexView.templateName, TermIndexView.schema)
         let notFound = compile(NotFoundView.templateName, NotFoundView.schema)
         guard let home, let cardList, let movieDetail, let genreIndex, let notFound else {
             throw TemplateErrors(diagnostics: diagnostics)

@@ -26,7 +26,7 @@ import Testing
         #expect(item.latest.map(\.title) == [
             "Nosferatu", "Metropolis", SilentCatalog.potemkinTitle, "Häxan", "The Kid", "Another Lost", "Lost Film",
         ])
-        #expect(item.latest.first == MovieCardItem(
+        #expect(item.latest.first == CardItem(
             title: "Nosferatu", url: "/movies/653-nosferatu/", year: "1922", posterURL: nil, posterAlt: "Poster of Nosferatu"
         ))
     }

@@ -32,17 +32,17 @@ enum Fixtures {
         )
     }
 
-    static let nosferatuCard = MovieCardItem(
+    static let nosferatuCard = CardItem(
         title: "Nosferatu", url: "/movies/653-nosferatu/", year: "1922",
         posterURL: "/movies/653-nosferatu/poster.jpg", posterAlt: "Poster of Nosferatu")
-    static let metropolisCard = MovieCardItem(
+    static let metropolisCard = CardItem(
         title: "Metropolis", url: "/movies/19-metropolis/", year: nil,
         posterURL: nil, posterAlt: "Poster of Metropolis")
-    static let haxanCard = MovieCardItem(
+    static let haxanCard = CardItem(
         title: "Häxan", url: "/movies/8357-haxan/", year: "1922",
         posterURL: "https://image.tmdb.org/t/p/w342/haxan.jpg", posterAlt: "Poster of Häxan")
 
-    static func home(latest: [MovieCardItem] = [nosferatuCard, metropolisCard, haxanCard]) -> HomeItem {
+    static func home(latest: [CardItem] = [nosferatuCard, metropolisCard, haxanCard]) -> HomeItem {
         HomeItem(
             chrome: chrome(title: nil, section: "Home"),
             counts: [
@@ -53,7 +53,7 @@ enum Fixtures {
         )
     }
 
-    static func cardList(page: Int = 2, pageCount: Int = 3, cards: [MovieCardItem] = [nosferatuCard, metropolisCard, haxanCard])
+    static func cardList(page: Int = 2, pageCount: Int = 3, cards: [CardItem] = [nosferatuCard, metropolisCard, haxanCard])
         -> CardListItem {
         func url(_ n: Int) -> String { n == 1 ? "/movies/" : "/movies/page/\(n)/" }
         let pagination = pageCount > 1 ? PaginationItem(
@@ -110,8 +110,8 @@ enum Fixtures {
         MovieDetailItem(chrome: chrome(title: title), title: title, posterAlt: "Poster of \(title)")
     }
 
-    static func genreIndex() -> GenreIndexItem {
-        GenreIndexItem(chrome: chrome(title: "Genres", section: "Genres"), genres: [
+    static func genreIndex() -> TermIndexItem {
+        TermIndexItem(chrome: chrome(title: "Genres", section: "Genres"), genres: [
             .init(name: "Comedy", url: "/genres/comedy/", count: 12, countText: "12 movies"),
             .init(name: "Horror", url: "/genres/horror/", count: 1, countText: "1 movie"),
         ])
@@ -141,8 +141,8 @@ func render(movie item: MovieDetailItem) throws -> String {
     return String(decoding: view.output, as: UTF8.self)
 }
 
-func render(genreIndex item: GenreIndexItem) throws -> String {
-    let view = GenreIndexView(template: try Fixtures.theme().genreIndex)
+func render(genreIndex item: TermIndexItem) throws -> String {
+    let view = TermIndexView(template: try Fixtures.theme().genreIndex)
     view.display(item)
     return String(decoding: view.output, as: UTF8.self)
 }

@@ -13,7 +13,7 @@ import Testing
     @Test func movieListPage() throws {
         let view = CardListView(template: try Fixtures.theme().cardList)
         view.display(Fixtures.cardList(page: 2, pageCount: 3))
-        try expectGolden(view.output, named: "movie-list-page-2.html")
+        try expectGolden(view.output, named: "card-list-page-2.html")
     }
 
     @Test func movieDetailPage() throws {

@@ -9,7 +9,7 @@ import Testing
         #expect(theme.home.name == HomeView.templateName)
         #expect(theme.cardList.name == CardListView.templateName)
         #expect(theme.movieDetail.name == MovieDetailView.templateName)
-        #expect(theme.genreIndex.name == GenreIndexView.templateName)
+        #expect(theme.genreIndex.name == TermIndexView.templateName)
         #expect(theme.notFound.name == NotFoundView.templateName)
     }
 
@@ -19,7 +19,7 @@ import Testing
         (HomeView.templateName, HomeView.schema),
         (CardListView.templateName, CardListView.schema),
         (MovieDetailView.templateName, MovieDetailView.schema),
-        (GenreIndexView.templateName, GenreIndexView.schema),
+        (TermIndexView.templateName, TermIndexView.schema),
         (NotFoundView.templateName, NotFoundView.schema),
     ])
     func schemaMatchesTheKeysTheTemplatesUse(name: String, schema: TemplateSchema) throws {
@@ -52,10 +52,10 @@ import Testing
     @Test func collectsTheErrorsOfAllTemplates() throws {
         let site = try TemporaryTemplates([
             "home.html": "<!DOCTYPE html>\n<html data-layout=\"layout.html\"><body><main data-fill=\"main\">\n<p data-text=\"homeTypo\">x</p>\n</main></body></html>\n",
-            "genre-index.html": "<!DOCTYPE html>\n<html data-layout=\"layout.html\"><body><main data-fill=\"main\">\n\n<ul><li data-each=\"genreTypo\">x</li></ul>\n</main></body></html>\n",
+            "term-index.html": "<!DOCTYPE html>\n<html data-layout=\"layout.html\"><body><main data-fill=\"main\">\n\n<ul><li data-each=\"genreTypo\">x</li></ul>\n</main></body></html>\n",
         ])
         let errors = compileErrors(searchPaths: [site.directory, Fixtures.templatesDirectory])
-        #expect(errors.map { "\(($0.path as NSString).lastPathComponent):\($0.line)" } == ["genre-index.html:4", "home.html:3"])
+        #expect(errors.map { "\(($0.path as NSString).lastPathComponent):\($0.line)" } == ["term-index.html:4", "home.html:3"])
         #expect(errors[0].message.contains("genreTypo"))
         #expect(errors[1].message.contains("homeTypo"))
     }

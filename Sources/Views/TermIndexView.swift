@@ -1,9 +1,9 @@
 import HTML
 import Presentation
 
-/// The list of genres (`genre-index.html`).
-public final class GenreIndexView: GenreIndexInput {
-    public static let templateName = "genre-index.html"
+/// The list of genres (`term-index.html`).
+public final class TermIndexView: TermIndexInput {
+    public static let templateName = "term-index.html"
     public static let schema = Bindings.chromeSchema.adding([
         "genres": .list(TemplateSchema(["name": .text, "url": .text, "countText": .text])),
     ])
@@ -16,7 +16,7 @@ public final class GenreIndexView: GenreIndexInput {
         self.template = template
     }
 
-    public func display(_ item: GenreIndexItem) {
+    public func display(_ item: TermIndexItem) {
         var context = Bindings.chrome(item.chrome)
         context["genres"] = Bindings.list(item.genres) { genre in
             TemplateContext(["name": .text(genre.name), "url": .text(genre.url), "countText": .text(genre.countText)])

@@ -2,10 +2,10 @@ import Model
 import Presentation
 import Testing
 
-@Suite struct GenreIndexPresentationModelTests {
+@Suite struct TermIndexPresentationModelTests {
     @Test func listsGenresAlphabeticallyWithCounts() throws {
-        let input = MockGenreIndexInput()
-        GenreIndexPresentationModel(context: makeContext(SilentCatalog.movies, baseURL: "/catalog/")).present(to: input)
+        let input = MockTermIndexInput()
+        TermIndexPresentationModel(context: makeContext(SilentCatalog.movies, baseURL: "/catalog/")).present(to: input)
         #expect(input.items.count == 1)
         let item = try #require(input.items.first)
         #expect(item.genres == [
@@ -21,16 +21,16 @@ import Testing
 
     @Test func alphabeticalIgnoresCase() throws {
         let movies = [movie(1, "A", genres: ["western", "Action", "film-noir", "Drama"])]
-        let input = MockGenreIndexInput()
-        GenreIndexPresentationModel(context: makeContext(movies)).present(to: input)
+        let input = MockTermIndexInput()
+        TermIndexPresentationModel(context: makeContext(movies)).present(to: input)
         #expect(try #require(input.items.first).genres.map(\.name) == ["Action", "Drama", "film-noir", "western"])
     }
 
     /// TMDB sends genre names in the API's language, e.g. French: accented initials must sort with their letter.
     @Test func alphabeticalWithAccentedNames() throws {
         let movies = [movie(1, "A", genres: ["Thriller", "Épouvante", "Téléfilm", "Drame", "Familial"])]
-        let input = MockGenreIndexInput()
-        GenreIndexPresentationModel(context: makeContext(movies, language: "fr")).present(to: input)
+        let input = MockTermIndexInput()
+        TermIndexPresentationModel(context: makeContext(movies, language: "fr")).present(to: input)
         let names = try #require(input.items.first).genres.map(\.name)
         #expect(names == ["Drame", "Épouvante", "Familial", "Téléfilm", "Thriller"])
     }
@@ -40,8 +40,8 @@ import Testing
     @Test(arguments: [["Drama", "drama"], ["Science Fiction", "Science-Fiction"], ["Comédie", "Comedie"]])
     func spellingsOfOneGenreShareOnePage(names: [String]) throws {
         let movies = names.enumerated().map { movie($0.offset + 1, "Film \($0.offset)", genres: [$0.element]) }
-        let input = MockGenreIndexInput()
-        GenreIndexPresentationModel(context: makeContext(movies)).present(to: input)
+        let input = MockTermIndexInput()
+        TermIndexPresentationModel(context: makeContext(movies)).present(to: input)
         let genres = try #require(input.items.first).genres
         #expect(genres.count == 1)
         #expect(genres.first?.count == 2)
@@ -49,8 +49,8 @@ import Testing
     }
 
     @Test func chrome() throws {
-        let input = MockGenreIndexInput()
-        GenreIndexPresentationModel(context: makeContext(SilentCatalog.movies, baseURL: "https://example.org/")).present(to: input)
+        let input = MockTermIndexInput()
+        TermIndexPresentationModel(context: makeContext(SilentCatalog.movies, baseURL: "https://example.org/")).present(to: input)
         let chrome = try #require(input.items.first).chrome
         #expect(chrome.documentTitle == "Genres · The Silent Shelf")
         #expect(chrome.canonicalURL == "https://example.org/genres/")
@@ -58,8 +58,8 @@ import Testing
     }
 
     @Test func emptyCatalogHasNoGenres() throws {
-        let input = MockGenreIndexInput()
-        GenreIndexPresentationModel(context: makeContext([])).present(to: input)
+        let input = MockTermIndexInput()
+        TermIndexPresentationModel(context: makeContext([])).present(to: input)
         #expect(try #require(input.items.first).genres.isEmpty)
     }
 }

@@ -2,7 +2,7 @@ import Model
 import Presentation
 import Testing
 
-@Suite struct GenrePresentationModelTests {
+@Suite struct TermPresentationModelTests {
     func genre(_ name: String, in context: PresentationContext) throws -> MovieCatalog.GenreGroup {
         try #require(context.movies.genre(named: name))
     }
@@ -10,7 +10,7 @@ import Testing
     @Test func presentsTheGenresMoviesNewestFirst() throws {
         let context = makeContext(SilentCatalog.movies)
         let input = MockCardListInput()
-        GenrePresentationModel(context: context).present(genre: try genre("Drama", in: context), page: 1, to: input)
+        TermPresentationModel(context: context).present(genre: try genre("Drama", in: context), page: 1, to: input)
         #expect(input.items.count == 1)
         let item = try #require(input.items.first)
         #expect(item.heading == "Drama")
@@ -24,7 +24,7 @@ import Testing
     @Test func singleMovie() throws {
         let context = makeContext(SilentCatalog.movies, baseURL: "https://example.org/catalog/")
         let input = MockCardListInput()
-        GenrePresentationModel(context: context).present(genre: try genre("Science Fiction", in: context), page: 1, to: input)
+        TermPresentationModel(context: context).present(genre: try genre("Science Fiction", in: context), page: 1, to: input)
         let item = try #require(input.items.first)
         #expect(item.countText == "1 movie")
         #expect(item.cards.map(\.url) == ["/catalog/movies/19-metropolis/"])
@@ -33,7 +33,7 @@ import Testing
 
     @Test func isPaginatedWithTheConfiguredPageSize() throws {
         let context = makeContext(SilentCatalog.movies, pageSize: 3)
-        let model = GenrePresentationModel(context: context)
+        let model = TermPresentationModel(context: context)
         let drama = try genre("Drama", in: context)
         #expect(model.pageCount(genre: drama) == 2)
         let input = MockCardListInput()

@@ -2,7 +2,7 @@ import Presentation
 import Testing
 @testable import Views
 
-@Suite struct GenreIndexViewTests {
+@Suite struct TermIndexViewTests {
     @Test func listsGenresWithCounts() throws {
         let html = try render(genreIndex: Fixtures.genreIndex())
         expectWellFormedPage(html)
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func noGenres() throws {
-        let html = try render(genreIndex: GenreIndexItem(chrome: Fixtures.chrome(title: "Genres", section: "Genres"), genres: []))
+        let html = try render(genreIndex: TermIndexItem(chrome: Fixtures.chrome(title: "Genres", section: "Genres"), genres: []))
         expectWellFormedPage(html)
         #expect(!html.contains("genre-list"))
         #expect(html.contains("No genres yet."))

@@ -1,10 +1,10 @@
-/// The list of genres with how many movies each has.
-public struct GenreIndexItem: Sendable, Equatable {
+/// A taxonomy's terms (genres, authors, categories, years, tags) with how many items each has.
+public struct TermIndexItem: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var name: String
         public var url: String
         public var count: Int
-        /// "3 movies".
+        /// "3 movies", "2 items".
         public var countText: String
         public init(name: String, url: String, count: Int, countText: String) {
             self.name = name
@@ -15,10 +15,13 @@ public struct GenreIndexItem: Sendable, Equatable {
     }
 
     public var chrome: PageChrome
-    public var genres: [Entry]
+    /// "Genres".
+    public var heading: String
+    public var terms: [Entry]
 
-    public init(chrome: PageChrome, genres: [Entry]) {
+    public init(chrome: PageChrome, heading: String, terms: [Entry]) {
         self.chrome = chrome
-        self.genres = genres
+        self.heading = heading
+        self.terms = terms
     }
 }

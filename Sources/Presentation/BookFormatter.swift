@@ -1,0 +1,41 @@
+import Foundation
+import Model
+
+/// The display forms of a book's fields that several pages share.
+public struct BookFormatter: Sendable {
+    public let context: PresentationContext
+
+    public init(context: PresentationContext) {
+        self.context = context
+    }
+
+    public func url(_ book: Book) -> String {
+        context.router.url(.book(book.id, title: book.title))
+    }
+
+    /// The local cover when there is one, else Google's (already https), else nil.
+    public func coverURL(_ book: Book) -> String? {
+        if let local = book.localCover {
+            return context.router.url(.bookCover(book.id, title: book.title, fileExtension: (local as NSString).pathExtension))
+        }
+        return book.coverURL
+    }
+
+    public func coverAlt(_ book: Book) -> String {
+        "Cover of \(book.title)"
+    }
+
+    /// "Mary Shelley", "Michael O. Emerson and Christian Smith", "A, B and C".
+    public static func names(_ names: [String]) -> String? {
+        switch names.count {
+        case 0: return nil
+        case 1: return names[0]
+        default: return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        }
+    }
+
+    public func card(_ book: Book, kind: String? = nil) -> CardItem {
+        CardItem(title: book.title, url: url(book), year: book.publishedDate.map { String($0.year) },
+                 posterURL: coverURL(book), posterAlt: coverAlt(book), kind: kind, byline: Self.names(book.authors))
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Model
+
+/// Every taxonomy's terms, computed once per build.
+public struct Taxonomies: Sendable {
+    private let terms: [Taxonomy: [Term]]
+    private let positions: [Taxonomy: [String: Int]]
+
+    public init(movies: [Movie], books: [Book], comics: [Comic]) {
+        let movieEntries = movies.map(CatalogEntry.movie)
+        let bookEntries = books.map(CatalogEntry.book)
+        let all = movieEntries + bookEntries + comics.map(CatalogEntry.comic)
+        var terms: [Taxonomy: [Term]] = [:]
+        terms[.genres] = Self.group(.genres, movieEntries) { entry in
+            if case .movie(let m) = entry { return m.genres.map(\.name) }
+            return []
+        }
+        terms[.authors] = Self.group(.authors, bookEntries) { entry in
+            if case .book(let b) = entry { return b.authors }
+            return []
+        }
+        terms[.categories] = Self.group(.categories, bookEntries) { entry in
+            if case .book(let b) = entry { return b.categories }
+            return []
+        }
+        terms[.years] = Self.group(.years, all) { entry in entry.date.map { [String($0.year)] } ?? [] }
+        terms[.tags] = Self.group(.tags, all) { entry in entry.notes?.tags ?? [] }
+        var positions: [Taxonomy: [String: Int]] = [:]
+        for (taxonomy, list) in terms {
+            positions[taxonomy] = Dictionary(list.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { a, _ in a })
+        }
+        self.terms = terms
+        self.positions = positions
+    }
+
+    /// The taxonomy's terms: years newest first, the others alphabetically.
+    public func terms(_ taxonomy: Taxonomy) -> [Term] {
+        terms[taxonomy] ?? []
+    }
+
+    /// The term `name` belongs to, under any of its spellings.
+    public func term(_ taxonomy: Taxonomy, named name: String) -> Term? {
+        positions[taxonomy]?[taxonomy.key(for: name)].flatMap { terms[taxonomy]?[$0] }
+    }
+
+    /// Groups by address, so names that differ only in case, accents or punctuation are one term.
+    private static func group(_ taxonomy: Taxonomy, _ entries: [CatalogEntry], names: (CatalogEntry) -> [String]) -> [Term] {
+        var groups: [String: (names: Set<String>, entries: [CatalogEntry])] = [:]
+        for entry in entries {
+            var seen = Set<String>()
+            for name in names(entry) {
+                let key = taxonomy.key(for: name)
+                groups[key, default: ([], [])].names.insert(name)
+                if seen.insert(key).inserted { groups[key]?.entries.append(entry) }
+            }
+        }
+        let order = CatalogEntry.newestFirst(by: \.date)
+        let list = groups.values.map { group in
+            Term(taxonomy: taxonomy, name: group.names.min() ?? "", entries: group.entries.sorted(by: order))
+        }
+        if taxonomy == .years { return list.sorted { (Int($0.name) ?? 0) > (Int($1.name) ?? 0) } }
+        return list.sorted { $0.name.sortsBefore($1.name) }
+    }
+}

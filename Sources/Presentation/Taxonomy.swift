@@ -1,0 +1,28 @@
+/// A way of grouping the catalog: each has an index page and a page per term.
+public enum Taxonomy: String, Sendable, CaseIterable, Hashable {
+    /// Movie genres.
+    case genres
+    /// Book authors.
+    case authors
+    /// Book categories.
+    case categories
+    /// Release, publication or comic year, across all kinds.
+    case years
+    /// The owner's tags, across all kinds.
+    case tags
+
+    public var title: String {
+        switch self {
+        case .genres: return "Genres"
+        case .authors: return "Authors"
+        case .categories: return "Categories"
+        case .years: return "Years"
+        case .tags: return "Tags"
+        }
+    }
+
+    /// The address of a term: a year as is, any other name as its slug.
+    public func key(for name: String) -> String {
+        self == .years && !name.isEmpty && name.allSatisfy(\.isASCII) && name.allSatisfy(\.isNumber) ? name : Slug.key(for: name)
+    }
+}
