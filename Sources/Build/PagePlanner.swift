@@ -14,7 +14,7 @@ public struct PagePlanner: Sendable {
         let listPages = MovieListPresentationModel(context: context).pageCount
         jobs += (1...listPages).map { PageJob.movieList(page: $0) }
         jobs += context.movies.byRelease.map { PageJob.movie($0.id) }
-        let genreModel = GenrePresentationModel(context: context)
+        let genreModel = TermPresentationModel(context: context)
         for genre in context.movies.genres {
             jobs += (1...genreModel.pageCount(genre: genre)).map { PageJob.genre(name: genre.name, page: $0) }
         }

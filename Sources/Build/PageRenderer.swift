@@ -28,13 +28,13 @@ public struct PageRenderer: Sendable {
             guard MovieDetailPresentationModel(context: context).present(id: id, to: view) else { return nil }
             return view.output
         case .genreIndex:
-            let view = GenreIndexView(template: theme.genreIndex)
-            GenreIndexPresentationModel(context: context).present(to: view)
+            let view = TermIndexView(template: theme.genreIndex)
+            TermIndexPresentationModel(context: context).present(to: view)
             return view.output
         case .genre(let name, let page):
             guard let genre = context.movies.genre(named: name) else { return nil }
             let view = CardListView(template: theme.cardList)
-            GenrePresentationModel(context: context).present(genre: genre, page: page, to: view)
+            TermPresentationModel(context: context).present(genre: genre, page: page, to: view)
             return view.output
         case .notFound:
             let view = NotFoundView(template: theme.notFound)

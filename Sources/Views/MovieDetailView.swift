@@ -70,7 +70,7 @@ public final class MovieDetailView: MovieDetailInput {
         context["ratingStars"] = text(item.ratingStars)
         context["ratingText"] = text(item.ratingText)
         context["watched"] = text(item.watched)
-        context["tags"] = Bindings.strings(item.tags, key: "tag")
+        context["tags"] = Bindings.strings(item.tags.map(\.title), key: "tag")
         output = template.render(context)
     }
 }

@@ -18,7 +18,7 @@ public final class TermIndexView: TermIndexInput {
 
     public func display(_ item: TermIndexItem) {
         var context = Bindings.chrome(item.chrome)
-        context["genres"] = Bindings.list(item.genres) { genre in
+        context["genres"] = Bindings.list(item.terms) { genre in
             TemplateContext(["name": .text(genre.name), "url": .text(genre.url), "countText": .text(genre.countText)])
         }
         output = template.render(context)
