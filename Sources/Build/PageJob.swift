@@ -6,13 +6,19 @@ public enum PageJob: Sendable, Hashable {
     case home
     case movieList(page: Int)
     case movie(Movie.ID)
-    case genreIndex
-    case genre(name: String, page: Int)
+    case bookList(page: Int)
+    case book(Book.ID)
+    case comicArchive
+    case comic(Comic.ID)
+    case latestComic
+    case termIndex(Taxonomy)
+    case term(Taxonomy, name: String, page: Int)
+    case page(slug: String)
     case notFound
 
     /// Every kind of page, for checks that the pipeline can build each one.
     public enum Kind: String, Sendable, CaseIterable {
-        case home, movieList, movie, genreIndex, genre, notFound
+        case home, movieList, movie, bookList, book, comicArchive, comic, latestComic, termIndex, term, page, notFound
     }
 
     public var kind: Kind {
@@ -20,8 +26,14 @@ public enum PageJob: Sendable, Hashable {
         case .home: return .home
         case .movieList: return .movieList
         case .movie: return .movie
-        case .genreIndex: return .genreIndex
-        case .genre: return .genre
+        case .bookList: return .bookList
+        case .book: return .book
+        case .comicArchive: return .comicArchive
+        case .comic: return .comic
+        case .latestComic: return .latestComic
+        case .termIndex: return .termIndex
+        case .term: return .term
+        case .page: return .page
         case .notFound: return .notFound
         }
     }

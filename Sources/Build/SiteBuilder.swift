@@ -32,8 +32,8 @@ public struct SiteBuilder: Sendable {
                 config.baseURL = baseURL
             }
         }
-        let (movies, movieDiagnostics) = JSONCacheMovieRepository.load(contentDirectory: content, siteRoot: options.siteRoot)
-        diagnostics += movieDiagnostics
+        let (catalog, catalogDiagnostics) = Catalog.load(contentDirectory: content, siteRoot: options.siteRoot)
+        diagnostics += catalogDiagnostics
         let searchPaths = DefaultTheme.searchPaths(siteTemplates: templates)
         var theme: Theme?
         do throws(TemplateErrors) {
@@ -45,12 +45,12 @@ public struct SiteBuilder: Sendable {
         }
         guard let theme, !diagnostics.contains(where: \.isError) else { throw BuildFailure(diagnostics) }
 
-        let context = PresentationContext(config: config, movies: movies)
+        let context = PresentationContext(config: config, catalog: catalog)
         let planner = PagePlanner(context: context)
         let jobs = planner.jobs()
         let paths = jobs.map(planner.outputPath)
         let copies = StaticFiles.assets(searchPaths: searchPaths, router: context.router)
-            + StaticFiles.posters(movies: movies.movies, contentDirectory: content, router: context.router)
+            + StaticFiles.images(catalog: catalog, contentDirectory: content, router: context.router)
         try Self.checkCollisions(paths + copies.map(\.destination))
 
         let staging = try StagingDirectory(outputPath: output)

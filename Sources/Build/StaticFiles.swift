@@ -28,13 +28,19 @@ struct StaticFiles {
         }
     }
 
-    /// Local posters, copied beside their movie's page.
-    static func posters(movies: [Movie], contentDirectory: String, router: Router) -> [Copy] {
-        movies.compactMap { movie in
-            guard let local = movie.localPoster else { return nil }
-            let ext = (local as NSString).pathExtension
+    /// Local posters, covers and comic images, each copied beside its item's page.
+    static func images(catalog: Catalog, contentDirectory: String, router: Router) -> [Copy] {
+        func copy(_ local: String?, _ route: (String) -> Route) -> Copy? {
+            guard let local else { return nil }
             return Copy(source: (contentDirectory as NSString).appendingPathComponent(local),
-                        destination: router.outputPath(.moviePoster(movie.id, title: movie.title, fileExtension: ext)))
+                        destination: router.outputPath(route((local as NSString).pathExtension)))
+        }
+        return catalog.movies.movies.compactMap { movie in
+            copy(movie.localPoster) { .moviePoster(movie.id, title: movie.title, fileExtension: $0) }
+        } + catalog.books.books.compactMap { book in
+            copy(book.localCover) { .bookCover(book.id, title: book.title, fileExtension: $0) }
+        } + catalog.comics.comics.compactMap { comic in
+            copy(comic.localImage) { .comicImage(comic.id, fileExtension: $0) }
         }
     }
 }
