@@ -52,10 +52,21 @@ public struct ComicDecoder {
                 return nil
             }
         }
-        guard let y = year.number, let date = PartialDate(year: y, month: month?.number, day: month == nil ? nil : day?.number) else {
-            reader.error(at: day?.value ?? month?.value ?? year.value, "year/month/day: not a calendar date")
+        guard let y = year.number, PartialDate(year: y) != nil else {
+            reader.error(at: year.value, "year: expected a year from 1 to 9999, found \(year.value.summary)")
             return nil
         }
+        guard let m = month?.number else { return PartialDate(year: y) }
+        guard let monthOnly = PartialDate(year: y, month: m), let monthValue = month?.value else {
+            reader.error(at: month?.value ?? year.value, "month: expected 1 to 12, found \(month?.value.summary ?? "nothing")")
+            return nil
+        }
+        guard let d = day?.number, let dayValue = day?.value else { return monthOnly }
+        guard let date = PartialDate(year: y, month: m, day: d) else {
+            reader.error(at: dayValue, "day: \(d) is not a day of \(monthOnly)")
+            return nil
+        }
+        _ = monthValue
         return date
     }
 
