@@ -12,7 +12,7 @@ public struct BookDecoder {
         guard reader.requireObject(document, path: "") else { return nil }
         let id = decodeID(document, expectedID: expectedID, reader: reader)
         guard let info = reader.object(document, "volumeInfo", path: "volumeInfo") else {
-            if document["volumeInfo"] == nil { reader.error(at: document, "volumeInfo: missing") }
+            if document["volumeInfo"]?.isNull ?? true { reader.error(at: document, "volumeInfo: missing") }
             return nil
         }
         let title = reader.text(info, "title", path: "volumeInfo.title")

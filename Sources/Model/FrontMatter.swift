@@ -9,7 +9,8 @@ enum FrontMatter {
     static func split(_ text: String) -> Split {
         var text = Substring(text)
         if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character in Swift: split on both, or Windows files would never find their '---'.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         guard let first = lines.first, first.trimmingTrailingCR() == "---" else {
             return Split(frontMatter: nil, body: String(text))
         }
