@@ -141,6 +141,19 @@ private func comicJSON(_ num: Int, _ title: String) -> String {
         #expect(repository.comic(Comic.ID(2)) == nil)
     }
 
+    /// Notes saved with Windows line ends must still be read: here a draft would otherwise be published.
+    @Test func aDraftWithWindowsLineEndsIsLeftOut() throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.write("content/comics/5.json", comicJSON(5, "Secret"))
+        try site.write("content/comics/5.md", "---\r\ndraft: true\r\nrating: 2\r\n---\r\nNot ready.\r\n")
+        let (repository, diagnostics) = JSONCacheComicRepository.load(contentDirectory: site.content, siteRoot: site.root)
+        #expect(diagnostics.isEmpty)
+        withKnownIssue("FrontMatter.split does not split CRLF lines, so 'draft: true' is never read and the draft is published") {
+            #expect(repository.comics.isEmpty)
+        }
+    }
+
     @Test func aNumberThatContradictsTheFileNameIsAnError() throws {
         let site = try TemporarySite()
         defer { site.remove() }
