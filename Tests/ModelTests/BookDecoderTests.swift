@@ -135,9 +135,7 @@ import Testing
     @Test func aNullVolumeInfoIsReportedAsMissing() throws {
         let (book, diagnostics) = try decode(#"{"id": "abc", "volumeInfo": null}"#)
         #expect(book == nil)
-        withKnownIssue("BookDecoder checks `document[\"volumeInfo\"] == nil`, which is false for a JSON null, so nothing is reported") {
-            #expect(diagnostics.map(\.description) == ["content/books/x.json:1:1: error: volumeInfo: missing"])
-        }
+        #expect(diagnostics.map(\.description) == ["content/books/x.json:1:1: error: volumeInfo: missing"])
     }
 
     @Test func reportsEveryBadFieldOfAVolume() throws {

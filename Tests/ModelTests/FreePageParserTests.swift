@@ -97,14 +97,11 @@ import Testing
         #expect(page?.body == "Body\n")
     }
 
-    /// `FrontMatter.split` splits on the Character "\n", but "\r\n" is one grapheme in Swift, so a file
-    /// saved with Windows line ends is one long "line" and its front matter is never seen.
+    /// "\r\n" is one Character in Swift; a file saved with Windows line ends must still have its front matter read.
     @Test func readsFrontMatterWithWindowsLineEnds() {
         let (page, diagnostics) = parse("---\r\ntitle: About\r\n---\r\nBody\r\n")
-        withKnownIssue("FrontMatter.split does not split CRLF lines: the front matter is taken for body text") {
-            #expect(diagnostics.isEmpty)
-            #expect(page?.title == "About")
-        }
+        #expect(diagnostics.isEmpty)
+        #expect(page?.title == "About")
     }
 
     @Test(arguments: ["about", "a", "reading-list-2024", String(repeating: "z", count: 60)])
