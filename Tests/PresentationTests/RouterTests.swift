@@ -15,9 +15,10 @@ import Testing
         (.movie(Movie.ID(643), title: potemkin), "/movies/643/", "movies/643/index.html"),
         (.moviePoster(metropolis, title: "Metropolis", fileExtension: "svg"),
          "/movies/19-metropolis/poster.svg", "movies/19-metropolis/poster.svg"),
-        (.genreIndex, "/genres/", "genres/index.html"),
-        (.genre(name: "Science Fiction", page: 1), "/genres/science-fiction/", "genres/science-fiction/index.html"),
-        (.genre(name: "Science Fiction", page: 3), "/genres/science-fiction/page/3/", "genres/science-fiction/page/3/index.html"),
+        (.termIndex(.genres), "/genres/", "genres/index.html"),
+        (.term(.genres, name: "Science Fiction", page: 1), "/genres/science-fiction/", "genres/science-fiction/index.html"),
+        (.term(.genres, name: "Science Fiction", page: 3), "/genres/science-fiction/page/3/",
+         "genres/science-fiction/page/3/index.html"),
         (.notFound, "/404.html", "404.html"),
         (.asset("style.css"), "/assets/style.css", "assets/style.css"),
     ]
@@ -53,7 +54,7 @@ import Testing
     func firstPageOfAListHasNoPageSegment(page: Int) {
         let router = Router(basePath: "/")
         #expect(router.url(.movieList(page: page)) == "/movies/")
-        #expect(router.url(.genre(name: "Drama", page: page)) == "/genres/drama/")
+        #expect(router.url(.term(.genres, name: "Drama", page: page)) == "/genres/drama/")
     }
 
     @Test func movieSlugFallsBackToTheIDWithoutAnASCIILetter() {
@@ -65,10 +66,10 @@ import Testing
 
     @Test func genreWithoutAnASCIILetterGetsAStableFallbackSlug() {
         let router = Router(basePath: "/")
-        let slug = router.genreSlug("Драма")
+        let slug = Taxonomy.genres.key(for: "Драма")
         #expect(slug == Slug.fallback(for: "Драма"))
-        #expect(router.url(.genre(name: "Драма", page: 1)) == "/genres/\(slug)/")
-        #expect(router.outputPath(.genre(name: "Драма", page: 2)) == "genres/\(slug)/page/2/index.html")
+        #expect(router.url(.term(.genres, name: "Драма", page: 1)) == "/genres/\(slug)/")
+        #expect(router.outputPath(.term(.genres, name: "Драма", page: 2)) == "genres/\(slug)/page/2/index.html")
     }
 
     @Test func everyURLStartsWithTheBasePath() {

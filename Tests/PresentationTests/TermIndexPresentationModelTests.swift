@@ -5,10 +5,10 @@ import Testing
 @Suite struct TermIndexPresentationModelTests {
     @Test func listsGenresAlphabeticallyWithCounts() throws {
         let input = MockTermIndexInput()
-        TermIndexPresentationModel(context: makeContext(SilentCatalog.movies, baseURL: "/catalog/")).present(to: input)
+        TermIndexPresentationModel(context: makeContext(SilentCatalog.movies, baseURL: "/catalog/")).present(.genres, to: input)
         #expect(input.items.count == 1)
         let item = try #require(input.items.first)
-        #expect(item.genres == [
+        #expect(item.terms == [
             .init(name: "Comedy", url: "/catalog/genres/comedy/", count: 1, countText: "1 movie"),
             .init(name: "Documentary", url: "/catalog/genres/documentary/", count: 1, countText: "1 movie"),
             .init(name: "Drama", url: "/catalog/genres/drama/", count: 4, countText: "4 movies"),
@@ -22,16 +22,16 @@ import Testing
     @Test func alphabeticalIgnoresCase() throws {
         let movies = [movie(1, "A", genres: ["western", "Action", "film-noir", "Drama"])]
         let input = MockTermIndexInput()
-        TermIndexPresentationModel(context: makeContext(movies)).present(to: input)
-        #expect(try #require(input.items.first).genres.map(\.name) == ["Action", "Drama", "film-noir", "western"])
+        TermIndexPresentationModel(context: makeContext(movies)).present(.genres, to: input)
+        #expect(try #require(input.items.first).terms.map(\.name) == ["Action", "Drama", "film-noir", "western"])
     }
 
     /// TMDB sends genre names in the API's language, e.g. French: accented initials must sort with their letter.
     @Test func alphabeticalWithAccentedNames() throws {
         let movies = [movie(1, "A", genres: ["Thriller", "Épouvante", "Téléfilm", "Drame", "Familial"])]
         let input = MockTermIndexInput()
-        TermIndexPresentationModel(context: makeContext(movies, language: "fr")).present(to: input)
-        let names = try #require(input.items.first).genres.map(\.name)
+        TermIndexPresentationModel(context: makeContext(movies, language: "fr")).present(.genres, to: input)
+        let names = try #require(input.items.first).terms.map(\.name)
         #expect(names == ["Drame", "Épouvante", "Familial", "Téléfilm", "Thriller"])
     }
 
@@ -41,8 +41,8 @@ import Testing
     func spellingsOfOneGenreShareOnePage(names: [String]) throws {
         let movies = names.enumerated().map { movie($0.offset + 1, "Film \($0.offset)", genres: [$0.element]) }
         let input = MockTermIndexInput()
-        TermIndexPresentationModel(context: makeContext(movies)).present(to: input)
-        let genres = try #require(input.items.first).genres
+        TermIndexPresentationModel(context: makeContext(movies)).present(.genres, to: input)
+        let genres = try #require(input.items.first).terms
         #expect(genres.count == 1)
         #expect(genres.first?.count == 2)
         #expect(genres.first?.name == names.min())
@@ -50,16 +50,18 @@ import Testing
 
     @Test func chrome() throws {
         let input = MockTermIndexInput()
-        TermIndexPresentationModel(context: makeContext(SilentCatalog.movies, baseURL: "https://example.org/")).present(to: input)
+        TermIndexPresentationModel(context: makeContext(SilentCatalog.movies, baseURL: "https://example.org/")).present(.genres, to: input)
         let chrome = try #require(input.items.first).chrome
         #expect(chrome.documentTitle == "Genres · The Silent Shelf")
         #expect(chrome.canonicalURL == "https://example.org/genres/")
-        #expect(chrome.navigation.map(\.isCurrent) == [false, false, true])
+        // Genres belong to the movies: Home, Movies (current), Years.
+        #expect(chrome.navigation.map(\.title) == ["Home", "Movies", "Years"])
+        #expect(chrome.navigation.map(\.isCurrent) == [false, true, false])
     }
 
     @Test func emptyCatalogHasNoGenres() throws {
         let input = MockTermIndexInput()
-        TermIndexPresentationModel(context: makeContext([])).present(to: input)
-        #expect(try #require(input.items.first).genres.isEmpty)
+        TermIndexPresentationModel(context: makeContext([])).present(.genres, to: input)
+        #expect(try #require(input.items.first).terms.isEmpty)
     }
 }

@@ -3,14 +3,14 @@ import Presentation
 import Testing
 
 @Suite struct TermPresentationModelTests {
-    func genre(_ name: String, in context: PresentationContext) throws -> MovieCatalog.GenreGroup {
-        try #require(context.movies.genre(named: name))
+    func genre(_ name: String, in context: PresentationContext) throws -> Term {
+        try #require(context.taxonomies.term(.genres, named: name))
     }
 
     @Test func presentsTheGenresMoviesNewestFirst() throws {
         let context = makeContext(SilentCatalog.movies)
         let input = MockCardListInput()
-        TermPresentationModel(context: context).present(genre: try genre("Drama", in: context), page: 1, to: input)
+        TermPresentationModel(context: context).present(term: try genre("Drama", in: context), page: 1, to: input)
         #expect(input.items.count == 1)
         let item = try #require(input.items.first)
         #expect(item.heading == "Drama")
@@ -18,13 +18,13 @@ import Testing
         #expect(item.cards.map(\.title) == ["Metropolis", SilentCatalog.potemkinTitle, "The Kid", "Lost Film"])
         #expect(item.pagination == nil)
         #expect(item.chrome.documentTitle == "Drama · The Silent Shelf")
-        #expect(item.chrome.navigation.map(\.isCurrent) == [false, false, true])
+        #expect(item.chrome.navigation.map(\.isCurrent) == [false, true, false], "a genre page belongs to Movies")
     }
 
     @Test func singleMovie() throws {
         let context = makeContext(SilentCatalog.movies, baseURL: "https://example.org/catalog/")
         let input = MockCardListInput()
-        TermPresentationModel(context: context).present(genre: try genre("Science Fiction", in: context), page: 1, to: input)
+        TermPresentationModel(context: context).present(term: try genre("Science Fiction", in: context), page: 1, to: input)
         let item = try #require(input.items.first)
         #expect(item.countText == "1 movie")
         #expect(item.cards.map(\.url) == ["/catalog/movies/19-metropolis/"])
@@ -35,9 +35,9 @@ import Testing
         let context = makeContext(SilentCatalog.movies, pageSize: 3)
         let model = TermPresentationModel(context: context)
         let drama = try genre("Drama", in: context)
-        #expect(model.pageCount(genre: drama) == 2)
+        #expect(model.pageCount(term: drama) == 2)
         let input = MockCardListInput()
-        model.present(genre: drama, page: 2, to: input)
+        model.present(term: drama, page: 2, to: input)
         #expect(input.items.count == 1)
         let item = try #require(input.items.first)
         #expect(item.cards.map(\.title) == ["Lost Film"])
@@ -52,6 +52,6 @@ import Testing
     }
 
     @Test func unknownGenreIsNil() {
-        #expect(makeContext(SilentCatalog.movies).movies.genre(named: "Western") == nil)
+        #expect(makeContext(SilentCatalog.movies).taxonomies.term(.genres, named: "Western") == nil)
     }
 }
