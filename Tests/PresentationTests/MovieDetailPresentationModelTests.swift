@@ -47,7 +47,10 @@ import Testing
         #expect(item.posterURL == "https://image.tmdb.org/t/p/w342/abc.jpg")
         #expect(item.posterAlt == "Poster of Metropolis")
         #expect(item.backdropURL == "https://image.tmdb.org/t/p/w1280/wide.jpg")
-        #expect(item.tags == ["expressionism", "sci-fi"])
+        #expect(item.tags == [
+            LinkItem(title: "expressionism", url: "/tags/expressionism/"),
+            LinkItem(title: "sci-fi", url: "/tags/sci-fi/"),
+        ])
     }
 
     @Test func originalTitleOnlyWhenDifferent() throws {
@@ -167,7 +170,8 @@ import Testing
         let item = try present([Self.metropolis], id: 19, baseURL: "https://example.org/catalog/")
         #expect(item.chrome.documentTitle == "Metropolis · The Silent Shelf")
         #expect(item.chrome.canonicalURL == "https://example.org/catalog/movies/19-metropolis/")
-        #expect(item.chrome.navigation.map(\.isCurrent) == [false, true, false])
+        #expect(item.chrome.navigation.map(\.title) == ["Home", "Movies", "Years", "Tags"])
+        #expect(item.chrome.navigation.map(\.isCurrent) == [false, true, false, false])
         #expect(item.chrome.stylesheetURL == "/catalog/assets/style.css")
         #expect(item.chrome.faviconURL == "/catalog/assets/favicon.svg")
         #expect(item.chrome.language == "en")

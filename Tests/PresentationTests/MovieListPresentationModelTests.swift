@@ -91,4 +91,19 @@ import Testing
         MovieListPresentationModel(context: makeContext(movies)).present(page: 1, to: input)
         #expect(try #require(input.items.first).countText == text)
     }
+
+    @Test func relatedLinksGenresWhenThereAreAny() throws {
+        let input = MockCardListInput()
+        MovieListPresentationModel(context: makeContext(SilentCatalog.movies, baseURL: "/catalog/")).present(page: 1, to: input)
+        #expect(try #require(input.items.first).related == [LinkItem(title: "Genres", url: "/catalog/genres/")])
+        let bare = MockCardListInput()
+        MovieListPresentationModel(context: makeContext([movie(1, "No Genre")])).present(page: 1, to: bare)
+        #expect(try #require(bare.items.first).related.isEmpty)
+    }
+
+    @Test func cardsCarryNoKindOnASingleKindList() throws {
+        let input = MockCardListInput()
+        MovieListPresentationModel(context: makeContext(SilentCatalog.movies)).present(page: 1, to: input)
+        #expect(try #require(input.items.first).cards.allSatisfy { $0.kind == nil && $0.byline == nil })
+    }
 }

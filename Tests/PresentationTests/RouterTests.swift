@@ -5,6 +5,8 @@ import Testing
 @Suite struct RouterTests {
     static let metropolis = Movie.ID(19)
     static let potemkin = "Броненосец «Потёмкин»"
+    static let dividedByFaith = bookID("1gM6KphyINsC")
+    static let warAndPeace = bookID("wB2vAAAAMAAJ")
 
     /// (route, URL under `/`, output path).
     static let routes: [(Route, String, String)] = [
@@ -15,9 +17,37 @@ import Testing
         (.movie(Movie.ID(643), title: potemkin), "/movies/643/", "movies/643/index.html"),
         (.moviePoster(metropolis, title: "Metropolis", fileExtension: "svg"),
          "/movies/19-metropolis/poster.svg", "movies/19-metropolis/poster.svg"),
-        (.genreIndex, "/genres/", "genres/index.html"),
-        (.genre(name: "Science Fiction", page: 1), "/genres/science-fiction/", "genres/science-fiction/index.html"),
-        (.genre(name: "Science Fiction", page: 3), "/genres/science-fiction/page/3/", "genres/science-fiction/page/3/index.html"),
+        (.termIndex(.genres), "/genres/", "genres/index.html"),
+        (.term(.genres, name: "Science Fiction", page: 1), "/genres/science-fiction/", "genres/science-fiction/index.html"),
+        (.term(.genres, name: "Science Fiction", page: 3), "/genres/science-fiction/page/3/",
+         "genres/science-fiction/page/3/index.html"),
+        (.bookList(page: 1), "/books/", "books/index.html"),
+        (.bookList(page: 2), "/books/page/2/", "books/page/2/index.html"),
+        (.book(dividedByFaith, title: "Divided by Faith"),
+         "/books/1gM6KphyINsC-divided-by-faith/", "books/1gM6KphyINsC-divided-by-faith/index.html"),
+        (.book(warAndPeace, title: "Война и мир"), "/books/wB2vAAAAMAAJ/", "books/wB2vAAAAMAAJ/index.html"),
+        (.bookCover(dividedByFaith, title: "Divided by Faith", fileExtension: "jpg"),
+         "/books/1gM6KphyINsC-divided-by-faith/cover.jpg", "books/1gM6KphyINsC-divided-by-faith/cover.jpg"),
+        (.bookCover(warAndPeace, title: "Война и мир", fileExtension: "svg"),
+         "/books/wB2vAAAAMAAJ/cover.svg", "books/wB2vAAAAMAAJ/cover.svg"),
+        (.comicArchive, "/comics/", "comics/index.html"),
+        (.comic(Comic.ID(403)), "/comics/403/", "comics/403/index.html"),
+        (.comicImage(Comic.ID(403), fileExtension: "png"), "/comics/403/image.png", "comics/403/image.png"),
+        (.latestComic, "/comics/latest/", "comics/latest/index.html"),
+        (.termIndex(.authors), "/authors/", "authors/index.html"),
+        (.term(.authors, name: "Mary Shelley", page: 1), "/authors/mary-shelley/", "authors/mary-shelley/index.html"),
+        (.term(.authors, name: "Mary Shelley", page: 2), "/authors/mary-shelley/page/2/", "authors/mary-shelley/page/2/index.html"),
+        (.termIndex(.categories), "/categories/", "categories/index.html"),
+        (.term(.categories, name: "Religion", page: 1), "/categories/religion/", "categories/religion/index.html"),
+        (.term(.categories, name: "Social Science", page: 3),
+         "/categories/social-science/page/3/", "categories/social-science/page/3/index.html"),
+        (.termIndex(.years), "/years/", "years/index.html"),
+        (.term(.years, name: "2008", page: 1), "/years/2008/", "years/2008/index.html"),
+        (.term(.years, name: "1927", page: 2), "/years/1927/page/2/", "years/1927/page/2/index.html"),
+        (.termIndex(.tags), "/tags/", "tags/index.html"),
+        (.term(.tags, name: "Sci-Fi", page: 1), "/tags/sci-fi/", "tags/sci-fi/index.html"),
+        (.term(.tags, name: "Sci-Fi", page: 2), "/tags/sci-fi/page/2/", "tags/sci-fi/page/2/index.html"),
+        (.page("about"), "/about/", "about/index.html"),
         (.notFound, "/404.html", "404.html"),
         (.asset("style.css"), "/assets/style.css", "assets/style.css"),
     ]
@@ -53,7 +83,7 @@ import Testing
     func firstPageOfAListHasNoPageSegment(page: Int) {
         let router = Router(basePath: "/")
         #expect(router.url(.movieList(page: page)) == "/movies/")
-        #expect(router.url(.genre(name: "Drama", page: page)) == "/genres/drama/")
+        #expect(router.url(.term(.genres, name: "Drama", page: page)) == "/genres/drama/")
     }
 
     @Test func movieSlugFallsBackToTheIDWithoutAnASCIILetter() {
@@ -65,10 +95,10 @@ import Testing
 
     @Test func genreWithoutAnASCIILetterGetsAStableFallbackSlug() {
         let router = Router(basePath: "/")
-        let slug = router.genreSlug("Драма")
+        let slug = Taxonomy.genres.key(for: "Драма")
         #expect(slug == Slug.fallback(for: "Драма"))
-        #expect(router.url(.genre(name: "Драма", page: 1)) == "/genres/\(slug)/")
-        #expect(router.outputPath(.genre(name: "Драма", page: 2)) == "genres/\(slug)/page/2/index.html")
+        #expect(router.url(.term(.genres, name: "Драма", page: 1)) == "/genres/\(slug)/")
+        #expect(router.outputPath(.term(.genres, name: "Драма", page: 2)) == "genres/\(slug)/page/2/index.html")
     }
 
     @Test func everyURLStartsWithTheBasePath() {
@@ -78,5 +108,46 @@ import Testing
             #expect(!router.outputPath(route).hasPrefix("/"), "\(route)")
             #expect(!router.outputPath(route).contains(".."), "\(route)")
         }
+    }
+
+    @Test func bookSlugFallsBackToTheIDWithoutAnASCIILetter() {
+        let router = Router(basePath: "/")
+        #expect(router.bookSlug(Self.dividedByFaith, title: "Divided by Faith") == "1gM6KphyINsC-divided-by-faith")
+        #expect(router.bookSlug(Self.warAndPeace, title: "Война и мир") == "wB2vAAAAMAAJ")
+        #expect(router.bookSlug(Self.warAndPeace, title: "") == "wB2vAAAAMAAJ")
+    }
+
+    @Test(arguments: Taxonomy.allCases)
+    func everyTaxonomyHasAnIndexAndTermPagesUnderItsName(taxonomy: Taxonomy) {
+        let router = Router(basePath: "/catalog/")
+        #expect(router.url(.termIndex(taxonomy)) == "/catalog/\(taxonomy.rawValue)/")
+        #expect(router.outputPath(.termIndex(taxonomy)) == "\(taxonomy.rawValue)/index.html")
+        #expect(router.url(.term(taxonomy, name: "Science Fiction", page: 1)) == "/catalog/\(taxonomy.rawValue)/science-fiction/")
+        #expect(router.url(.term(taxonomy, name: "Science Fiction", page: 0)) == "/catalog/\(taxonomy.rawValue)/science-fiction/")
+        #expect(router.outputPath(.term(taxonomy, name: "Science Fiction", page: 2))
+                == "\(taxonomy.rawValue)/science-fiction/page/2/index.html")
+    }
+
+    /// Spellings that differ in case, accents or punctuation lead to one page.
+    @Test(arguments: [Taxonomy.genres, .authors, .categories, .tags])
+    func spellingsOfATermShareAnAddress(taxonomy: Taxonomy) {
+        let router = Router(basePath: "/")
+        let urls = Set(["Sci-Fi", "sci fi", "SCI  FI", "Sci‐Fí"].map { router.url(.term(taxonomy, name: $0, page: 1)) })
+        #expect(urls == ["/\(taxonomy.rawValue)/sci-fi/"])
+    }
+
+    @Test func yearsAreKeptAsWritten() {
+        #expect(Taxonomy.years.key(for: "2008") == "2008")
+        #expect(Taxonomy.years.key(for: "0999") == "0999")
+        // Only ASCII digits pass through; anything else becomes a slug.
+        #expect(Taxonomy.years.key(for: "Undated") == "undated")
+        #expect(Taxonomy.tags.key(for: "2008") == Slug.fallback(for: "2008"))
+    }
+
+    @Test func nameWithoutAnASCIILetterGetsAStableFallbackInEveryTaxonomy() {
+        let router = Router(basePath: "/")
+        let key = Slug.fallback(for: "Лев Толстой")
+        #expect(router.url(.term(.authors, name: "Лев Толстой", page: 1)) == "/authors/\(key)/")
+        #expect(router.url(.term(.tags, name: "Лев Толстой", page: 1)) == "/tags/\(key)/")
     }
 }

@@ -5,10 +5,10 @@ import Testing
 @Suite struct TermIndexPresentationModelTests {
     @Test func listsGenresAlphabeticallyWithCounts() throws {
         let input = MockTermIndexInput()
-        TermIndexPresentationModel(context: makeContext(SilentCatalog.movies, baseURL: "/catalog/")).present(to: input)
+        TermIndexPresentationModel(context: makeContext(SilentCatalog.movies, baseURL: "/catalog/")).present(.genres, to: input)
         #expect(input.items.count == 1)
         let item = try #require(input.items.first)
-        #expect(item.genres == [
+        #expect(item.terms == [
             .init(name: "Comedy", url: "/catalog/genres/comedy/", count: 1, countText: "1 movie"),
             .init(name: "Documentary", url: "/catalog/genres/documentary/", count: 1, countText: "1 movie"),
             .init(name: "Drama", url: "/catalog/genres/drama/", count: 4, countText: "4 movies"),
@@ -22,16 +22,16 @@ import Testing
     @Test func alphabeticalIgnoresCase() throws {
         let movies = [movie(1, "A", genres: ["western", "Action", "film-noir", "Drama"])]
         let input = MockTermIndexInput()
-        TermIndexPresentationModel(context: makeContext(movies)).present(to: input)
-        #expect(try #require(input.items.first).genres.map(\.name) == ["Action", "Drama", "film-noir", "western"])
+        TermIndexPresentationModel(context: makeContext(movies)).present(.genres, to: input)
+        #expect(try #require(input.items.first).terms.map(\.name) == ["Action", "Drama", "film-noir", "western"])
     }
 
     /// TMDB sends genre names in the API's language, e.g. French: accented initials must sort with their letter.
     @Test func alphabeticalWithAccentedNames() throws {
         let movies = [movie(1, "A", genres: ["Thriller", "Épouvante", "Téléfilm", "Drame", "Familial"])]
         let input = MockTermIndexInput()
-        TermIndexPresentationModel(context: makeContext(movies, language: "fr")).present(to: input)
-        let names = try #require(input.items.first).genres.map(\.name)
+        TermIndexPresentationModel(context: makeContext(movies, language: "fr")).present(.genres, to: input)
+        let names = try #require(input.items.first).terms.map(\.name)
         #expect(names == ["Drame", "Épouvante", "Familial", "Téléfilm", "Thriller"])
     }
 
@@ -41,8 +41,8 @@ import Testing
     func spellingsOfOneGenreShareOnePage(names: [String]) throws {
         let movies = names.enumerated().map { movie($0.offset + 1, "Film \($0.offset)", genres: [$0.element]) }
         let input = MockTermIndexInput()
-        TermIndexPresentationModel(context: makeContext(movies)).present(to: input)
-        let genres = try #require(input.items.first).genres
+        TermIndexPresentationModel(context: makeContext(movies)).present(.genres, to: input)
+        let genres = try #require(input.items.first).terms
         #expect(genres.count == 1)
         #expect(genres.first?.count == 2)
         #expect(genres.first?.name == names.min())
@@ -50,16 +50,86 @@ import Testing
 
     @Test func chrome() throws {
         let input = MockTermIndexInput()
-        TermIndexPresentationModel(context: makeContext(SilentCatalog.movies, baseURL: "https://example.org/")).present(to: input)
+        TermIndexPresentationModel(context: makeContext(SilentCatalog.movies, baseURL: "https://example.org/")).present(.genres, to: input)
         let chrome = try #require(input.items.first).chrome
         #expect(chrome.documentTitle == "Genres · The Silent Shelf")
         #expect(chrome.canonicalURL == "https://example.org/genres/")
-        #expect(chrome.navigation.map(\.isCurrent) == [false, false, true])
+        // Genres belong to the movies: Home, Movies (current), Years.
+        #expect(chrome.navigation.map(\.title) == ["Home", "Movies", "Years"])
+        #expect(chrome.navigation.map(\.isCurrent) == [false, true, false])
     }
 
     @Test func emptyCatalogHasNoGenres() throws {
         let input = MockTermIndexInput()
-        TermIndexPresentationModel(context: makeContext([])).present(to: input)
-        #expect(try #require(input.items.first).genres.isEmpty)
+        TermIndexPresentationModel(context: makeContext([])).present(.genres, to: input)
+        #expect(try #require(input.items.first).terms.isEmpty)
+    }
+
+    static let mixed = makeContext(MixedCatalog.movies, books: MixedCatalog.books, comics: MixedCatalog.comics, baseURL: "/catalog/")
+
+    func present(_ taxonomy: Taxonomy, context: PresentationContext = mixed) throws -> TermIndexItem {
+        let input = MockTermIndexInput()
+        TermIndexPresentationModel(context: context).present(taxonomy, to: input)
+        #expect(input.items.count == 1)
+        return try #require(input.items.first)
+    }
+
+    @Test func authorsCountBooks() throws {
+        let item = try present(.authors)
+        #expect(item.heading == "Authors")
+        #expect(item.terms == [
+            .init(name: "Christian Smith", url: "/catalog/authors/christian-smith/", count: 1, countText: "1 book"),
+            .init(name: "Mary Shelley", url: "/catalog/authors/mary-shelley/", count: 2, countText: "2 books"),
+            .init(name: "Michael O. Emerson", url: "/catalog/authors/michael-o-emerson/", count: 1, countText: "1 book"),
+        ])
+    }
+
+    @Test func categoriesCountBooks() throws {
+        let item = try present(.categories)
+        #expect(item.heading == "Categories")
+        #expect(item.terms.map(\.name) == ["Fiction", "Religion", "Science Fiction"])
+        #expect(item.terms.map(\.countText) == ["2 books", "1 book", "1 book"])
+    }
+
+    @Test func yearsAreNewestFirstAndCountItems() throws {
+        let item = try present(.years)
+        #expect(item.heading == "Years")
+        #expect(item.terms == [
+            .init(name: "2012", url: "/catalog/years/2012/", count: 1, countText: "1 item"),
+            .init(name: "2008", url: "/catalog/years/2008/", count: 3, countText: "3 items"),
+            .init(name: "1927", url: "/catalog/years/1927/", count: 1, countText: "1 item"),
+            .init(name: "1826", url: "/catalog/years/1826/", count: 1, countText: "1 item"),
+            .init(name: "1818", url: "/catalog/years/1818/", count: 1, countText: "1 item"),
+        ])
+    }
+
+    @Test func tagsCountItemsOfEveryKind() throws {
+        let item = try present(.tags)
+        #expect(item.heading == "Tags")
+        #expect(item.terms == [
+            .init(name: "expressionism", url: "/catalog/tags/expressionism/", count: 1, countText: "1 item"),
+            .init(name: "Favourite", url: "/catalog/tags/favourite/", count: 3, countText: "3 items"),
+        ])
+    }
+
+    @Test func genresCountMoviesOnly() throws {
+        #expect(try present(.genres).terms.map(\.countText) == ["1 movie", "2 movies", "1 movie"])
+    }
+
+    @Test(arguments: [
+        (Taxonomy.genres, "Movies"), (.authors, "Books"), (.categories, "Books"), (.years, "Years"), (.tags, "Tags"),
+    ])
+    func chromeOfEveryIndex(taxonomy: Taxonomy, section: String) throws {
+        let context = makeContext(MixedCatalog.movies, books: MixedCatalog.books, comics: MixedCatalog.comics,
+                                  baseURL: "https://example.org/")
+        let chrome = try present(taxonomy, context: context).chrome
+        #expect(chrome.documentTitle == "\(taxonomy.title) · The Silent Shelf")
+        #expect(chrome.canonicalURL == "https://example.org/\(taxonomy.rawValue)/")
+        #expect(chrome.navigation.filter(\.isCurrent).map(\.title) == [section])
+    }
+
+    @Test(arguments: Taxonomy.allCases)
+    func emptyCatalogHasNoTermsInAnyTaxonomy(taxonomy: Taxonomy) throws {
+        #expect(try present(taxonomy, context: makeContext()).terms.isEmpty)
     }
 }

@@ -1,0 +1,67 @@
+import Model
+import Presentation
+import Testing
+
+@Suite struct BookFormatterTests {
+    static let formatter = BookFormatter(context: makeContext(baseURL: "/catalog/"))
+
+    @Test(arguments: [
+        ([String](), nil),
+        (["Mary Shelley"], "Mary Shelley"),
+        (["Michael O. Emerson", "Christian Smith"], "Michael O. Emerson and Christian Smith"),
+        (["A", "B", "C"], "A, B and C"),
+    ] as [([String], String?)])
+    func names(names: [String], text: String?) {
+        #expect(BookFormatter.names(names) == text)
+    }
+
+    @Test func urlAndAlt() {
+        let frankenstein = book("frank1818", "Frankenstein")
+        #expect(Self.formatter.url(frankenstein) == "/catalog/books/frank1818-frankenstein/")
+        #expect(Self.formatter.coverAlt(frankenstein) == "Cover of Frankenstein")
+    }
+
+    @Test func localCoverWinsOverRemote() {
+        var b = book("frank1818", "Frankenstein")
+        #expect(Self.formatter.coverURL(b) == nil)
+        b.coverURL = "https://books.google.com/cover.jpg"
+        #expect(Self.formatter.coverURL(b) == "https://books.google.com/cover.jpg")
+        b.localCover = "books/frank1818.png"
+        #expect(Self.formatter.coverURL(b) == "/catalog/books/frank1818-frankenstein/cover.png")
+    }
+
+    @Test func card() {
+        let b = book("frank1818", "Frankenstein", authors: ["Mary Shelley"], published: "1818-01-01")
+        #expect(Self.formatter.card(b) == CardItem(
+            title: "Frankenstein", url: "/catalog/books/frank1818-frankenstein/", year: "1818", posterURL: nil,
+            posterAlt: "Cover of Frankenstein", kind: nil, byline: "Mary Shelley"
+        ))
+        #expect(Self.formatter.card(b, kind: "Book").kind == "Book")
+    }
+}
+
+@Suite struct ComicFormatterTests {
+    static let formatter = ComicFormatter(context: makeContext(baseURL: "/catalog/"))
+
+    @Test func urlAndNumber() {
+        #expect(Self.formatter.url(Comic.ID(403)) == "/catalog/comics/403/")
+        #expect(Self.formatter.number(comic(403)) == "#403")
+    }
+
+    @Test func localImageWinsOverRemote() {
+        var c = comic(403)
+        #expect(Self.formatter.imageURL(c) == nil)
+        c.imageURL = "https://imgs.xkcd.com/comics/x.png"
+        #expect(Self.formatter.imageURL(c) == "https://imgs.xkcd.com/comics/x.png")
+        c.localImage = "comics/403.svg"
+        #expect(Self.formatter.imageURL(c) == "/catalog/comics/403/image.svg")
+    }
+
+    @Test func cardUsesTheHoverTextAsAltAndTheNumberAsByline() {
+        #expect(Self.formatter.card(comic(403, "Pickup", date: "2008-04-23", alt: "Hover")) == CardItem(
+            title: "Pickup", url: "/catalog/comics/403/", year: "2008", posterURL: nil, posterAlt: "Hover", kind: nil,
+            byline: "#403"
+        ))
+        #expect(Self.formatter.card(comic(1, "No Hover")).posterAlt == "No Hover")
+    }
+}
