@@ -12,6 +12,12 @@ public struct BuildOptions: Sendable {
     public var baseURL: String?
     /// Called with (pages done, pages in all) while rendering, from any thread.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Publish the valid items and report the invalid ones as skipped, instead of failing.
+    public var skipInvalid = false
+    /// Replace an output folder that sitegen did not write.
+    public var force = false
+    /// Set by a signal handler to stop the build.
+    public var cancellation: BuildCancellation?
 
     public init(siteRoot: String = FileManager.default.currentDirectoryPath, contentDirectory: String = "content",
                 templatesDirectory: String = "Templates", outputDirectory: String = "public", baseURL: String? = nil) {

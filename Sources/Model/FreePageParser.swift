@@ -34,6 +34,9 @@ public struct FreePageParser: Sendable {
         if slugNode == nil && !FreePage.isValidSlug(slug) {
             diagnostics.append(.error(file, "the file name must be a slug (lowercase letters, digits, hyphens), or give one with 'slug:'"))
         }
+        if FreePage.reservedSlugs.contains(slug) {
+            diagnostics.append(.error(file, "slug '\(slug)' is the address of one of the site's own sections; choose another"))
+        }
         guard let title else {
             if !fields.hasErrors { diagnostics.append(.error(file, line: 1, column: 1, "title: missing; a page needs a title")) }
             return (nil, diagnostics)

@@ -57,17 +57,25 @@ public enum CatalogEntry: Sendable {
         }
     }
 
-    /// Newest first, undated last; then title, kind and id, so every order is total and deterministic.
-    static func newestFirst(by date: @escaping (CatalogEntry) -> PartialDate?) -> (CatalogEntry, CatalogEntry) -> Bool {
+    /// Newest first by `date`, undated last; ties by `then` (newest first), then title, kind and id,
+    /// so every order is total and deterministic.
+    static func newestFirst(by date: @escaping (CatalogEntry) -> PartialDate?,
+                            then secondary: ((CatalogEntry) -> PartialDate?)? = nil) -> (CatalogEntry, CatalogEntry) -> Bool {
         { a, b in
-            switch (date(a), date(b)) {
-            case let (x?, y?) where x != y: return x > y
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default:
-                if a.title != b.title { return a.title.sortsBefore(b.title) }
-                return (a.kindRank, a.idText) < (b.kindRank, b.idText)
-            }
+            if let order = compare(date(a), date(b)) { return order }
+            if let secondary, let order = compare(secondary(a), secondary(b)) { return order }
+            if a.title != b.title { return a.title.sortsBefore(b.title) }
+            return (a.kindRank, a.idText) < (b.kindRank, b.idText)
+        }
+    }
+
+    /// Newer first, known before unknown; nil when the two say nothing about the order.
+    private static func compare(_ x: PartialDate?, _ y: PartialDate?) -> Bool? {
+        switch (x, y) {
+        case let (x?, y?) where x != y: return x > y
+        case (.some, nil): return true
+        case (nil, .some): return false
+        default: return nil
         }
     }
 }

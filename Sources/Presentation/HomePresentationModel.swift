@@ -19,8 +19,8 @@ public struct HomePresentationModel: Sendable {
         let entries = context.movies.byRelease.map(CatalogEntry.movie) + context.books.byPurchase.map(CatalogEntry.book)
             + context.comics.byNumber.map(CatalogEntry.comic)
         // The cache has no "added on" date: watched (movies), purchased (books) and published (comics)
-        // are the closest honest stand-ins.
-        let latest = entries.sorted(by: CatalogEntry.newestFirst(by: \.addedDate)).prefix(Self.latestCount)
+        // are the closest honest stand-ins; items without one follow, newest release first.
+        let latest = entries.sorted(by: CatalogEntry.newestFirst(by: \.addedDate, then: \.date)).prefix(Self.latestCount)
         var counts: [HomeItem.Count] = []
         if !context.movies.byRelease.isEmpty {
             counts.append(.init(label: "Movies", count: context.movies.byRelease.count, url: router.url(.movieList(page: 1))))

@@ -1,7 +1,7 @@
 /// One term of a taxonomy (a genre, an author, a year, a tag) with the items it groups.
 public struct Term: Sendable {
     public let taxonomy: Taxonomy
-    /// As shown; the first spelling when several share an address ("Sci-Fi", "sci fi").
+    /// As shown; when several spellings share an address ("Sci-Fi", "sci fi"), the smallest in code-point order, so the choice is deterministic.
     public let name: String
     /// Newest first.
     public let entries: [CatalogEntry]

@@ -11,11 +11,12 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Reads sitegen.toml (optional) from the current folder, the catalog from the content folder and the \
             templates from the templates folder (files missing there come from the default theme). The site is \
-            rendered into a temporary folder and replaces the output folder only when the whole build succeeded.
+            rendered into a temporary folder and replaces the output folder only when the whole build succeeded; \
+            an interrupted build (Ctrl-C, SIGTERM) leaves the previous output as it was.
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("The catalog: movies/<id>.json with optional <id>.md notes and posters.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The catalog: movies/, books/, comics/ and pages/.", valueName: "dir"))
     var content = "content"
 
     @Option(name: .long, help: ArgumentHelp("The site's templates; each file overrides the default theme's file of that name.", valueName: "dir"))
@@ -26,6 +27,12 @@ struct BuildCommand: ParsableCommand {
 
     @Option(name: .customLong("base-url"), help: ArgumentHelp("Overrides base_url from sitegen.toml, e.g. https://example.org/catalog/.", valueName: "url"))
     var baseURL: String?
+
+    @Flag(name: .customLong("skip-invalid"), help: "Publish the valid items, list the invalid ones as skipped, and exit 0.")
+    var skipInvalid = false
+
+    @Flag(name: .long, help: "Replace the output folder even if it is not empty and was not built by sitegen.")
+    var force = false
 
     @Flag(name: .long, help: "Print no progress and no warnings; errors and the summary line still print.")
     var quiet = false
@@ -38,15 +45,24 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         var options = BuildOptions(contentDirectory: content, templatesDirectory: templates, outputDirectory: output, baseURL: baseURL)
+        options.skipInvalid = skipInvalid
+        options.force = force
+        let trap = SignalTrap()
+        options.cancellation = trap.cancellation
         let console = Console(showProgress: !quiet && isatty(STDERR_FILENO) == 1)
         options.progress = console.progressHandler
         do {
             let report = try SiteBuilder(options: options).build()
             console.finishProgress()
             if !quiet { report.warnings.forEach { console.error($0.description) } }
+            report.skipped.forEach { console.error("skipped: \($0.description)") }
             console.output(report.summary)
         } catch {
             console.finishProgress()
+            if error.interrupted {
+                console.error("Build interrupted; \(output) was left unchanged")
+                throw ExitCode(trap.exitStatus)
+            }
             error.diagnostics.forEach { console.error($0.description) }
             let errors = error.diagnostics.filter(\.isError).count
             console.error("Build failed: \(errors) error\(errors == 1 ? "" : "s"); \(output) was left unchanged")

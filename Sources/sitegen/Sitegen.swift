@@ -1,4 +1,5 @@
 import ArgumentParser
+import Build
 import Foundation
 
 /// `sitegen`: a static site generator for media catalogs.
@@ -13,10 +14,6 @@ struct Sitegen: ParsableCommand {
         version: SitegenVersion.current,
         subcommands: [BuildCommand.self]
     )
-}
-
-enum SitegenVersion {
-    static let current = "0.1.0"
 }
 
 /// Runs the command line and maps failures onto sitegen's exit codes.

@@ -56,24 +56,19 @@ import Testing
         ))
     }
 
-    /// Items the owner gave no date (unwatched movies, unpurchased books) should follow in newest-release
-    /// order, as before books and comics arrived; they now fall back to title order.
+    /// Items the owner gave no date (unwatched movies, unpurchased books) follow, newest release first.
     @Test func latestAreWatchedMostRecentlyFirstThenNewestReleases() throws {
         let item = try present(makeContext(SilentCatalog.movies))
-        withKnownIssue("HomePresentationModel: entries without an added date are ordered by title, not newest release first") {
-            #expect(item.latest.map(\.title) == [
-                "Nosferatu", "Metropolis", SilentCatalog.potemkinTitle, "Häxan", "The Kid", "Another Lost", "Lost Film",
-            ])
-        }
+        #expect(item.latest.map(\.title) == [
+            "Nosferatu", "Metropolis", SilentCatalog.potemkinTitle, "Häxan", "The Kid", "Another Lost", "Lost Film",
+        ])
     }
 
     @Test func latestIsLimited() throws {
         let many = (1...20).map { movie($0, "Film \($0)", released: String(1900 + $0)) }
         let item = try present(makeContext(many))
         #expect(item.latest.count == HomePresentationModel.latestCount)
-        withKnownIssue("HomePresentationModel: without watched dates the latest are the first titles alphabetically") {
-            #expect(item.latest.map(\.title) == (9...20).reversed().map { "Film \($0)" })
-        }
+        #expect(item.latest.map(\.title) == (9...20).reversed().map { "Film \($0)" })
     }
 
     @Test func latestIsLimitedAcrossKinds() throws {

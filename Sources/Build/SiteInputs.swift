@@ -1,0 +1,48 @@
+import Foundation
+import HTML
+import Model
+import Views
+
+/// Everything a build reads before it renders: settings, the catalog and the compiled theme,
+/// with every problem found on the way.
+struct SiteInputs {
+    let config: SiteConfig
+    let catalog: Catalog
+    let theme: Theme
+    let searchPaths: [String]
+    let warnings: [Diagnostic]
+    /// Content errors of items left out under `--skip-invalid`.
+    let skipped: [Diagnostic]
+
+    /// Throws when anything is wrong, except content errors under `skipInvalid`, whose items are left out.
+    static func load(_ options: BuildOptions, content: String, templates: String) throws(BuildFailure) -> SiteInputs {
+        var fatal: [Diagnostic] = []
+        var (config, configDiagnostics) = SiteConfigLoader.load(path: options.resolve("sitegen.toml"), displayPath: "sitegen.toml")
+        fatal += configDiagnostics
+        if let baseURL = options.baseURL {
+            if let problem = SiteConfig.problem(withBaseURL: baseURL) {
+                fatal.append(.error("--base-url", problem))
+            } else {
+                config.baseURL = baseURL
+            }
+        }
+        let (catalog, catalogDiagnostics) = Catalog.load(contentDirectory: content, siteRoot: options.siteRoot)
+        let searchPaths = DefaultTheme.searchPaths(siteTemplates: templates)
+        var theme: Theme?
+        do throws(TemplateErrors) {
+            theme = try Theme.compile(searchPaths: searchPaths)
+        } catch {
+            fatal += error.diagnostics.map {
+                .error(ContentFile.displayPath($0.path, relativeTo: options.siteRoot), line: $0.line, column: $0.column, $0.message)
+            }
+        }
+        // An invalid item is already out of the catalog; skipping it only means not failing for it.
+        let contentErrors = catalogDiagnostics.filter(\.isError)
+        let skipped = options.skipInvalid ? contentErrors : []
+        let blocking = fatal.filter(\.isError) + (options.skipInvalid ? [] : contentErrors)
+        let warnings = (fatal + catalogDiagnostics).filter { !$0.isError }
+        guard let theme, blocking.isEmpty else { throw BuildFailure(blocking + warnings) }
+        return SiteInputs(config: config, catalog: catalog, theme: theme, searchPaths: searchPaths,
+                          warnings: warnings.sorted(), skipped: skipped.sorted())
+    }
+}
