@@ -188,10 +188,18 @@ extension TemplateContext {
 }
 
 extension TemplateSchema {
-    /// This schema with `keys` added; a key present in both must have the same kind.
+    /// This schema with `keys` added. A key may not be declared twice: a page key named like a
+    /// chrome key (`language`, `homeURL` …) would silently replace the layout's value.
     func adding(_ keys: [String: TemplateValueKind]) -> TemplateSchema {
+        TemplateSchema(self.keys.merging(keys) { _, _ in
+            preconditionFailure("a schema key is declared twice: \(Set(self.keys.keys).intersection(keys.keys).sorted())")
+        })
+    }
+
+    /// This schema with `keys` whose values the page deliberately replaces (same kind).
+    func overriding(_ keys: [String: TemplateValueKind]) -> TemplateSchema {
         TemplateSchema(self.keys.merging(keys) { old, new in
-            precondition(old == new, "a schema key is declared twice with different kinds")
+            precondition(old == new, "an overriding key must keep its kind")
             return new
         })
     }

@@ -13,7 +13,7 @@ public final class BookDetailView: BookDetailInput {
         "published": .text,
         "publisher": .text,
         "pageCount": .text,
-        "language": .text,
+        "languageName": .text,
         "isbn13": .text,
         "isbn10": .text,
         "categories": .list(Bindings.linkSchema),
@@ -44,7 +44,7 @@ public final class BookDetailView: BookDetailInput {
         context["published"] = text(item.published)
         context["publisher"] = text(item.publisher)
         context["pageCount"] = text(item.pageCount)
-        context["language"] = text(item.language)
+        context["languageName"] = text(item.language)
         context["isbn13"] = text(item.isbn13)
         context["isbn10"] = text(item.isbn10)
         context["categories"] = Bindings.links(item.categories)
