@@ -21,8 +21,9 @@
 ///
 /// Paragraphs: the result is always a sequence of blocks (`p`, `ul`, `ol`, `blockquote`); top-level
 /// inline content is wrapped in `<p>`, so plain text `hi` becomes `<p>hi</p>`. At the top level a
-/// blank line in text (two or more line breaks with only whitespace between) also separates
-/// paragraphs, so a plain-text description keeps its paragraphs. Inside `li` and `blockquote`,
+/// blank line in text (two or more line breaks with only whitespace between; not inside `b`, `a` …)
+/// also separates paragraphs, so a plain-text description keeps its paragraphs; single line breaks
+/// and `<br>` stay as they are. Inside `li` and `blockquote`,
 /// content is wrapped in `<p>` only when a paragraph boundary actually separates two parts of it.
 ///
 /// Whitespace inside text is kept as written; whitespace at the start and end of a paragraph, list
