@@ -2,7 +2,7 @@ import HTML
 import Presentation
 
 /// The pieces of template context that several page kinds share, each written once: the layout's
-/// chrome, movie cards, pagination and lists of links. Every `...Schema` here describes exactly the
+/// chrome, cards, pagination, lists of links and the owner's notes. Every `...Schema` here describes exactly the
 /// keys the matching context function provides.
 enum Bindings {
     // MARK: Values
@@ -24,9 +24,16 @@ enum Bindings {
 
     /// Owner's Markdown as sanitised HTML, or `.absent`. The notes sit under the page's `<h2>`,
     /// so their `#` headings start at `<h3>`.
-    static func markdown(_ text: MarkdownText?) -> TemplateValue {
+    static func markdown(_ text: MarkdownText?, headingOffset: Int = 2) -> TemplateValue {
         guard let text else { return .absent }
-        return .html(Markdown.render(text.source, headingOffset: 2))
+        return .html(Markdown.render(text.source, headingOffset: headingOffset))
+    }
+
+    /// HTML from an API (a book description, comic news) reduced to the sanitiser's allowlist, or
+    /// `.absent`. Nothing visible left gives an empty value, which `data-if` treats as false.
+    static func untrusted(_ html: UntrustedHTML?) -> TemplateValue {
+        guard let html else { return .absent }
+        return .html(HTMLSanitizer.sanitize(html.source))
     }
 
     // MARK: Links
@@ -46,6 +53,25 @@ enum Bindings {
         var context = link(item)
         context["current"] = item.isCurrent ? .text("page") : .absent
         return context
+    }
+
+    static func links(_ links: [LinkItem]) -> TemplateValue {
+        list(links, link)
+    }
+
+    /// `title`, `url`, and two flags for writing the list as a phrase ("A", "A and B", "A, B and C")
+    /// with the words in the template: `commaBefore` on every item but the first and the last,
+    /// `andBefore` on the last of two or more.
+    static let seriesLinkSchema = linkSchema.adding(["commaBefore": .flag, "andBefore": .flag])
+
+    static func series(_ links: [LinkItem]) -> TemplateValue {
+        .list(links.enumerated().map { index, item in
+            var context = link(item)
+            let isLast = index == links.count - 1
+            context["commaBefore"] = .flag(index > 0 && !isLast)
+            context["andBefore"] = .flag(index > 0 && isLast)
+            return context
+        })
     }
 
     // MARK: Chrome (the layout)
@@ -82,6 +108,8 @@ enum Bindings {
         "year": .text,
         "posterURL": .text,
         "posterAlt": .text,
+        "kind": .text,
+        "byline": .text,
     ])
 
     /// Every key is set, absent ones as `.absent`, so a card never falls through to a page-level key
@@ -93,6 +121,8 @@ enum Bindings {
             "year": text(card.year),
             "posterURL": text(card.posterURL),
             "posterAlt": .text(card.posterAlt),
+            "kind": text(card.kind),
+            "byline": text(card.byline),
         ])
     }
 
@@ -120,13 +150,56 @@ enum Bindings {
             ])
         }
     }
+
+    // MARK: Owner's notes (partials/owner-notes.html)
+
+    /// The owner's block on movie, book and comic pages: rating, dated events ("Watched …",
+    /// "Purchased …", "Read …"), Markdown notes and tags linked to their pages.
+    static let ownerNotesSchema = TemplateSchema([
+        // True when any of the keys below has something to show.
+        "hasOwnerNotes": .flag,
+        "ratingStars": .text,
+        "ratingText": .text,
+        "ownerDates": .list(TemplateSchema(["label": .text, "date": .text])),
+        "notes": .html,
+        "tags": .list(linkSchema),
+    ])
+
+    /// `dates` are label and date pairs, left out when the date is nil, in the order given.
+    static func ownerNotes(notes: MarkdownText?, ratingStars: String?, ratingText: String?,
+                           dates: [(label: String, date: String?)], tags: [LinkItem]) -> TemplateContext {
+        let known = dates.compactMap { entry in entry.date.map { (label: entry.label, date: $0) } }
+        return TemplateContext([
+            "hasOwnerNotes": .flag(notes != nil || ratingStars != nil || !known.isEmpty || !tags.isEmpty),
+            "ratingStars": text(ratingStars),
+            "ratingText": text(ratingText),
+            "ownerDates": list(known) { TemplateContext(["label": .text($0.label), "date": .text($0.date)]) },
+            "notes": markdown(notes),
+            "tags": links(tags),
+        ])
+    }
+}
+
+extension TemplateContext {
+    /// This context with every value of `other` added (a key in both takes `other`'s value).
+    func merging(_ other: TemplateContext) -> TemplateContext {
+        TemplateContext(values.merging(other.values) { _, new in new })
+    }
 }
 
 extension TemplateSchema {
-    /// This schema with `keys` added; a key present in both must have the same kind.
+    /// This schema with `keys` added. A key may not be declared twice: a page key named like a
+    /// chrome key (`language`, `homeURL` …) would silently replace the layout's value.
     func adding(_ keys: [String: TemplateValueKind]) -> TemplateSchema {
+        TemplateSchema(self.keys.merging(keys) { _, _ in
+            preconditionFailure("a schema key is declared twice: \(Set(self.keys.keys).intersection(keys.keys).sorted())")
+        })
+    }
+
+    /// This schema with `keys` whose values the page deliberately replaces (same kind).
+    func overriding(_ keys: [String: TemplateValueKind]) -> TemplateSchema {
         TemplateSchema(self.keys.merging(keys) { old, new in
-            precondition(old == new, "a schema key is declared twice with different kinds")
+            precondition(old == new, "an overriding key must keep its kind")
             return new
         })
     }

@@ -1,7 +1,8 @@
 import HTML
 import Presentation
 
-/// A page of movie cards (`card-list.html`): the movie list and each genre's page.
+/// A page of cards (`card-list.html`): the movie and book lists and every term's page (a genre, an
+/// author, a year, a tag), with links to related pages under the heading.
 public final class CardListView: CardListInput {
     public static let templateName = "card-list.html"
     public static let schema = Bindings.chromeSchema.adding([
@@ -9,6 +10,7 @@ public final class CardListView: CardListInput {
         "countText": .text,
         "cards": .list(Bindings.cardSchema),
         "pagination": .list(Bindings.paginationSchema),
+        "related": .list(Bindings.linkSchema),
     ])
 
     private let template: CompiledTemplate
@@ -25,6 +27,7 @@ public final class CardListView: CardListInput {
         context["countText"] = .text(item.countText)
         context["cards"] = Bindings.cards(item.cards)
         context["pagination"] = Bindings.pagination(item.pagination)
+        context["related"] = Bindings.links(item.related)
         output = template.render(context)
     }
 }

@@ -21,14 +21,7 @@ public final class MovieDetailView: MovieDetailInput {
         "backdropURL": .text,
         "cast": .list(TemplateSchema(["name": .text, "character": .text])),
         "recommendations": .list(TemplateSchema(["title": .text, "url": .text, "year": .text])),
-        // True when any of notes, rating, watched date or tags is there.
-        "hasOwnerNotes": .flag,
-        "notes": .html,
-        "ratingStars": .text,
-        "ratingText": .text,
-        "watched": .text,
-        "tags": .list(TemplateSchema(["tag": .text])),
-    ])
+    ]).adding(Bindings.ownerNotesSchema.keys)
 
     private let template: CompiledTemplate
     /// The rendered page after `display(_:)`.
@@ -40,7 +33,9 @@ public final class MovieDetailView: MovieDetailInput {
 
     public func display(_ item: MovieDetailItem) {
         let text = Bindings.text
-        var context = Bindings.chrome(item.chrome)
+        var context = Bindings.chrome(item.chrome).merging(Bindings.ownerNotes(
+            notes: item.notes, ratingStars: item.ratingStars, ratingText: item.ratingText,
+            dates: [("Watched", item.watched)], tags: item.tags))
         context["title"] = .text(item.title)
         context["originalTitle"] = text(item.originalTitle)
         context["year"] = text(item.year)
@@ -64,13 +59,6 @@ public final class MovieDetailView: MovieDetailInput {
             TemplateContext(["title": .text(recommendation.title), "url": text(recommendation.url),
                              "year": text(recommendation.year)])
         }
-        context["hasOwnerNotes"] = .flag(item.notes != nil || item.ratingStars != nil || item.watched != nil
-            || !item.tags.isEmpty)
-        context["notes"] = Bindings.markdown(item.notes)
-        context["ratingStars"] = text(item.ratingStars)
-        context["ratingText"] = text(item.ratingText)
-        context["watched"] = text(item.watched)
-        context["tags"] = Bindings.strings(item.tags.map(\.title), key: "tag")
         output = template.render(context)
     }
 }

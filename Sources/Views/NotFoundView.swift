@@ -5,8 +5,7 @@ import Presentation
 public final class NotFoundView: NotFoundInput {
     public static let templateName = "404.html"
     /// `homeURL` is the chrome's key; the item's own `homeURL` (the same address) takes its place.
-    public static let schema = Bindings.chromeSchema.adding([
-        "homeURL": .text,
+    public static let schema = Bindings.chromeSchema.overriding(["homeURL": .text]).adding([
         "moviesURL": .text,
     ])
 

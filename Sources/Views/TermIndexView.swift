@@ -1,11 +1,12 @@
 import HTML
 import Presentation
 
-/// The list of genres (`term-index.html`).
+/// A taxonomy's terms with their counts (`term-index.html`): genres, authors, categories, years, tags.
 public final class TermIndexView: TermIndexInput {
     public static let templateName = "term-index.html"
     public static let schema = Bindings.chromeSchema.adding([
-        "genres": .list(TemplateSchema(["name": .text, "url": .text, "countText": .text])),
+        "heading": .text,
+        "terms": .list(TemplateSchema(["name": .text, "url": .text, "countText": .text])),
     ])
 
     private let template: CompiledTemplate
@@ -18,8 +19,9 @@ public final class TermIndexView: TermIndexInput {
 
     public func display(_ item: TermIndexItem) {
         var context = Bindings.chrome(item.chrome)
-        context["genres"] = Bindings.list(item.terms) { genre in
-            TemplateContext(["name": .text(genre.name), "url": .text(genre.url), "countText": .text(genre.countText)])
+        context["heading"] = .text(item.heading)
+        context["terms"] = Bindings.list(item.terms) { term in
+            TemplateContext(["name": .text(term.name), "url": .text(term.url), "countText": .text(term.countText)])
         }
         output = template.render(context)
     }

@@ -6,14 +6,31 @@ public struct Theme: Sendable {
     public let home: CompiledTemplate
     public let cardList: CompiledTemplate
     public let movieDetail: CompiledTemplate
-    public let genreIndex: CompiledTemplate
+    public let bookDetail: CompiledTemplate
+    public let comicDetail: CompiledTemplate
+    public let comicArchive: CompiledTemplate
+    public let termIndex: CompiledTemplate
+    public let freePage: CompiledTemplate
+    public let redirect: CompiledTemplate
     public let notFound: CompiledTemplate
 
-    /// The page templates the theme compiles (layout and partials are found through them).
-    public static let templateNames = [
-        HomeView.templateName, CardListView.templateName, MovieDetailView.templateName,
-        TermIndexView.templateName, NotFoundView.templateName,
+    /// The page templates the theme compiles, with the schema each is checked against (layout and
+    /// partials are found through them).
+    public static let pages: [(name: String, schema: TemplateSchema)] = [
+        (HomeView.templateName, HomeView.schema),
+        (CardListView.templateName, CardListView.schema),
+        (MovieDetailView.templateName, MovieDetailView.schema),
+        (BookDetailView.templateName, BookDetailView.schema),
+        (ComicDetailView.templateName, ComicDetailView.schema),
+        (ComicArchiveView.templateName, ComicArchiveView.schema),
+        (TermIndexView.templateName, TermIndexView.schema),
+        (FreePageView.templateName, FreePageView.schema),
+        (RedirectView.templateName, RedirectView.schema),
+        (NotFoundView.templateName, NotFoundView.schema),
     ]
+
+    /// The page templates the theme compiles.
+    public static var templateNames: [String] { pages.map(\.name) }
 
     /// Compiles every page template, looking each file up in `searchPaths` in order (a user's
     /// templates folder first, then the default theme). Throws the problems of all templates at once;
@@ -21,24 +38,30 @@ public struct Theme: Sendable {
     public static func compile(searchPaths: [String]) throws(TemplateErrors) -> Theme {
         let library = TemplateLibrary(searchPaths: searchPaths)
         var diagnostics: [TemplateDiagnostic] = []
-        func compile(_ name: String, _ schema: TemplateSchema) -> CompiledTemplate? {
+        var compiled: [String: CompiledTemplate] = [:]
+        for page in pages {
             do {
-                return try library.compile(name, schema: schema)
+                compiled[page.name] = try library.compile(page.name, schema: page.schema)
             } catch {
                 for diagnostic in error.diagnostics where !diagnostics.contains(diagnostic) {
                     diagnostics.append(diagnostic)
                 }
-                return nil
             }
         }
-        let home = compile(HomeView.templateName, HomeView.schema)
-        let cardList = compile(CardListView.templateName, CardListView.schema)
-        let movieDetail = compile(MovieDetailView.templateName, MovieDetailView.schema)
-        let genreIndex = compile(TermIndexView.templateName, TermIndexView.schema)
-        let notFound = compile(NotFoundView.templateName, NotFoundView.schema)
-        guard let home, let cardList, let movieDetail, let genreIndex, let notFound else {
+        guard let home = compiled[HomeView.templateName],
+              let cardList = compiled[CardListView.templateName],
+              let movieDetail = compiled[MovieDetailView.templateName],
+              let bookDetail = compiled[BookDetailView.templateName],
+              let comicDetail = compiled[ComicDetailView.templateName],
+              let comicArchive = compiled[ComicArchiveView.templateName],
+              let termIndex = compiled[TermIndexView.templateName],
+              let freePage = compiled[FreePageView.templateName],
+              let redirect = compiled[RedirectView.templateName],
+              let notFound = compiled[NotFoundView.templateName] else {
             throw TemplateErrors(diagnostics: diagnostics)
         }
-        return Theme(home: home, cardList: cardList, movieDetail: movieDetail, genreIndex: genreIndex, notFound: notFound)
+        return Theme(home: home, cardList: cardList, movieDetail: movieDetail, bookDetail: bookDetail,
+                     comicDetail: comicDetail, comicArchive: comicArchive, termIndex: termIndex, freePage: freePage,
+                     redirect: redirect, notFound: notFound)
     }
 }

@@ -13,6 +13,28 @@ import Testing
         #expect(html.contains("<a href=\"/movies/\" aria-current=\"page\">Movies</a>"), "the section's nav link is current")
     }
 
+    @Test func relatedLinksUnderTheHeading() throws {
+        let html = try render(cardList: Fixtures.cardList())
+        #expect(html.contains("</header>\n  <nav class=\"related\" aria-label=\"Related pages\">\n    <ul>\n"
+            + "      <li><a href=\"/genres/\">Genres</a></li><li><a href=\"/years/\">Years</a></li>"))
+    }
+
+    @Test func noRelatedLinksNoRow() throws {
+        var item = Fixtures.cardList()
+        item.related = []
+        let html = try render(cardList: item)
+        expectWellFormedPage(html)
+        #expect(!html.contains("class=\"related\""))
+    }
+
+    @Test func mixedCardsShowKindAndByline() throws {
+        let html = try render(cardList: Fixtures.cardList(cards: [Fixtures.leGuinCard, Fixtures.nosferatuCard]))
+        #expect(html.contains(
+            "<span class=\"card-kind\">Book</span>\n    <span class=\"card-title\">The Left Hand of Darkness</span>\n    <span class=\"card-byline\">Ursula K. Le Guin</span>"))
+        #expect(count(of: "card-kind", in: html) == 1, "a card without a kind has no label")
+        #expect(count(of: "card-byline", in: html) == 1)
+    }
+
     @Test func paginationMarksTheCurrentPage() throws {
         let html = try render(cardList: Fixtures.cardList(page: 2, pageCount: 3))
         #expect(html.contains("<nav class=\"pagination\" aria-label=\"Pagination\">"))
@@ -48,7 +70,7 @@ import Testing
         let html = try render(cardList: Fixtures.cardList(page: 1, pageCount: 1, cards: []))
         expectWellFormedPage(html)
         #expect(!html.contains("card-grid"))
-        #expect(html.contains("No movies here yet."))
+        #expect(html.contains("Nothing here yet."))
     }
 
     @Test func escapesHeadingAndCardTitles() throws {

@@ -17,7 +17,8 @@ enum Fixtures {
     /// `section` is the navigation link marked current (none for the 404 page).
     static func chrome(title: String? = "Nosferatu", section: String? = "Movies",
                        canonicalURL: String? = nil) -> PageChrome {
-        let navigation = [("Home", "/"), ("Movies", "/movies/"), ("Genres", "/genres/")].map {
+        let navigation = [("Home", "/"), ("Movies", "/movies/"), ("Books", "/books/"), ("Comics", "/comics/"),
+                          ("Genres", "/genres/")].map {
             LinkItem(title: $0.0, url: $0.1, isCurrent: $0.0 == section)
         }
         return PageChrome(
@@ -35,6 +36,14 @@ enum Fixtures {
     static let nosferatuCard = CardItem(
         title: "Nosferatu", url: "/movies/653-nosferatu/", year: "1922",
         posterURL: "/movies/653-nosferatu/poster.jpg", posterAlt: "Poster of Nosferatu")
+    /// A card as mixed lists show it: with its kind, and a byline.
+    static let leGuinCard = CardItem(
+        title: "The Left Hand of Darkness", url: "/books/abc-the-left-hand-of-darkness/", year: "1969",
+        posterURL: nil, posterAlt: "Cover of The Left Hand of Darkness", kind: "Book", byline: "Ursula K. Le Guin")
+    static let pickupLineCard = CardItem(
+        title: "Convincing Pickup Line", url: "/comics/403/", year: "2008",
+        posterURL: "https://imgs.xkcd.com/comics/convincing_pickup_line.png", posterAlt: "Check it out",
+        kind: "Comic", byline: "#403")
     static let metropolisCard = CardItem(
         title: "Metropolis", url: "/movies/19-metropolis/", year: nil,
         posterURL: nil, posterAlt: "Poster of Metropolis")
@@ -42,7 +51,8 @@ enum Fixtures {
         title: "Häxan", url: "/movies/8357-haxan/", year: "1922",
         posterURL: "https://image.tmdb.org/t/p/w342/haxan.jpg", posterAlt: "Poster of Häxan")
 
-    static func home(latest: [CardItem] = [nosferatuCard, metropolisCard, haxanCard]) -> HomeItem {
+    static func home(latest: [CardItem] = [nosferatuCard, metropolisCard, haxanCard, leGuinCard, pickupLineCard])
+        -> HomeItem {
         HomeItem(
             chrome: chrome(title: nil, section: "Home"),
             counts: [
@@ -67,7 +77,8 @@ enum Fixtures {
             heading: "Movies",
             countText: "\(cards.count) movies",
             cards: cards,
-            pagination: pagination
+            pagination: pagination,
+            related: [LinkItem(title: "Genres", url: "/genres/"), LinkItem(title: "Years", url: "/years/")]
         )
     }
 
@@ -101,7 +112,7 @@ enum Fixtures {
             ratingStars: "★★★★☆",
             ratingText: "4 out of 5",
             watched: "31 October 2023",
-            tags: ["expressionism", "silent"]
+            tags: [LinkItem(title: "expressionism", url: "/tags/expressionism/"), LinkItem(title: "silent", url: "/tags/silent/")]
         )
     }
 
@@ -110,11 +121,106 @@ enum Fixtures {
         MovieDetailItem(chrome: chrome(title: title), title: title, posterAlt: "Poster of \(title)")
     }
 
-    static func genreIndex() -> TermIndexItem {
-        TermIndexItem(chrome: chrome(title: "Genres", section: "Genres"), genres: [
+    static func termIndex() -> TermIndexItem {
+        TermIndexItem(chrome: chrome(title: "Genres", section: "Genres"), heading: "Genres", terms: [
             .init(name: "Comedy", url: "/genres/comedy/", count: 12, countText: "12 movies"),
             .init(name: "Horror", url: "/genres/horror/", count: 1, countText: "1 movie"),
         ])
+    }
+
+    static func book() -> BookDetailItem {
+        BookDetailItem(
+            chrome: chrome(title: "The Left Hand of Darkness", section: "Books",
+                           canonicalURL: "https://shelf.example/books/abc-the-left-hand-of-darkness/"),
+            title: "The Left Hand of Darkness",
+            subtitle: "50th Anniversary Edition",
+            authors: [LinkItem(title: "Ursula K. Le Guin", url: "/authors/ursula-k-le-guin/"),
+                      LinkItem(title: "David Mitchell", url: "/authors/david-mitchell/"),
+                      LinkItem(title: "Charlie Jane Anders", url: "/authors/charlie-jane-anders/")],
+            publisher: "Ace & Penguin",
+            published: "2018/11/05",
+            year: "2018",
+            pageCount: "352 pages",
+            categories: [LinkItem(title: "Fiction", url: "/categories/fiction/"),
+                         LinkItem(title: "Science Fiction", url: "/categories/science-fiction/")],
+            isbn13: "9780441478125",
+            isbn10: "0441478123",
+            language: "English",
+            coverURL: "https://books.google.com/books/content?id=abc&printsec=frontcover&img=1&zoom=1",
+            coverAlt: "Cover of The Left Hand of Darkness",
+            description: UntrustedHTML("<p>A groundbreaking work of <em>science fiction</em>.<br>Winner of the Hugo.</p>"),
+            notes: MarkdownText("Read it in *one* sitting."),
+            ratingStars: "★★★★★",
+            ratingText: "5 out of 5",
+            purchased: "2 January 2020",
+            read: "14 February 2020",
+            tags: [LinkItem(title: "classics", url: "/tags/classics/")]
+        )
+    }
+
+    /// A book with nothing but a title.
+    static func bareBook(title: String = "Untitled") -> BookDetailItem {
+        BookDetailItem(chrome: chrome(title: title, section: "Books"), title: title, coverAlt: "Cover of \(title)")
+    }
+
+    static func comicNavigation(first: Bool = true, previous: Bool = true, next: Bool = true, latest: Bool = true)
+        -> ComicDetailItem.Navigation {
+        .init(firstURL: first ? "/comics/1/" : nil, previousURL: previous ? "/comics/402/" : nil,
+              archiveURL: "/comics/", nextURL: next ? "/comics/404/" : nil, latestURL: latest ? "/comics/2000/" : nil)
+    }
+
+    static func comic(navigation: ComicDetailItem.Navigation = comicNavigation()) -> ComicDetailItem {
+        ComicDetailItem(
+            chrome: chrome(title: "Convincing Pickup Line", section: "Comics",
+                           canonicalURL: "https://shelf.example/comics/403/"),
+            title: "Convincing Pickup Line",
+            number: "#403",
+            imageURL: "https://imgs.xkcd.com/comics/convincing_pickup_line.png",
+            alt: "Check it out; I've had sex with \"someone\" who's <b>into</b> Star Wars & Linux!",
+            date: "2008/04/21",
+            transcript: "[[A man talks to a woman.]]\nMan: Did you know...\n\n{{Title text: Check it out}}",
+            link: "https://xkcd.com/403/large/",
+            news: UntrustedHTML("<p>New <em>book</em> out <a href=\"https://example.com/\">now</a>.</p>"),
+            navigation: navigation,
+            notes: MarkdownText("A *classic*."),
+            tags: [LinkItem(title: "romance", url: "/tags/romance/")]
+        )
+    }
+
+    /// A comic with no image, transcript, link, news or notes.
+    static func bareComic(navigation: ComicDetailItem.Navigation = comicNavigation()) -> ComicDetailItem {
+        ComicDetailItem(chrome: chrome(title: "Missing", section: "Comics"), title: "Missing", number: "#404",
+                        imageURL: nil, alt: "", date: nil, transcript: nil, link: nil, news: nil, navigation: navigation)
+    }
+
+    static func comicArchive() -> ComicArchiveItem {
+        ComicArchiveItem(
+            chrome: chrome(title: "Comics", section: "Comics"),
+            countText: "3 comics",
+            latestURL: "/comics/latest/",
+            years: [
+                .init(heading: "2008", comics: [
+                    .init(title: "Convincing Pickup Line", url: "/comics/403/", number: "#403", date: "2008/04/21"),
+                    .init(title: "Tom & Jerry <3", url: "/comics/402/", number: "#402", date: "2008/04/18"),
+                ]),
+                .init(heading: "Undated", comics: [
+                    .init(title: "Lost", url: "/comics/7/", number: "#7", date: nil),
+                ]),
+            ]
+        )
+    }
+
+    static func freePage() -> FreePageItem {
+        FreePageItem(
+            chrome: chrome(title: "About", section: nil),
+            title: "About",
+            body: MarkdownText("This shelf is *mine*.\n\n# Colophon\n\nBuilt with sitegen.\n\n<script>alert(1)</script>\n")
+        )
+    }
+
+    static func redirect() -> RedirectItem {
+        RedirectItem(chrome: chrome(title: "Latest comic", section: "Comics"),
+                     targetURL: "/comics/2000/", targetTitle: "Moon & Stars")
     }
 
     static func notFound() -> NotFoundItem {
@@ -141,8 +247,38 @@ func render(movie item: MovieDetailItem) throws -> String {
     return String(decoding: view.output, as: UTF8.self)
 }
 
-func render(genreIndex item: TermIndexItem) throws -> String {
-    let view = TermIndexView(template: try Fixtures.theme().genreIndex)
+func render(termIndex item: TermIndexItem) throws -> String {
+    let view = TermIndexView(template: try Fixtures.theme().termIndex)
+    view.display(item)
+    return String(decoding: view.output, as: UTF8.self)
+}
+
+func render(book item: BookDetailItem) throws -> String {
+    let view = BookDetailView(template: try Fixtures.theme().bookDetail)
+    view.display(item)
+    return String(decoding: view.output, as: UTF8.self)
+}
+
+func render(comic item: ComicDetailItem) throws -> String {
+    let view = ComicDetailView(template: try Fixtures.theme().comicDetail)
+    view.display(item)
+    return String(decoding: view.output, as: UTF8.self)
+}
+
+func render(comicArchive item: ComicArchiveItem) throws -> String {
+    let view = ComicArchiveView(template: try Fixtures.theme().comicArchive)
+    view.display(item)
+    return String(decoding: view.output, as: UTF8.self)
+}
+
+func render(freePage item: FreePageItem) throws -> String {
+    let view = FreePageView(template: try Fixtures.theme().freePage)
+    view.display(item)
+    return String(decoding: view.output, as: UTF8.self)
+}
+
+func render(redirect item: RedirectItem) throws -> String {
+    let view = RedirectView(template: try Fixtures.theme().redirect)
     view.display(item)
     return String(decoding: view.output, as: UTF8.self)
 }

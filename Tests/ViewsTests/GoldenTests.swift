@@ -22,6 +22,18 @@ import Testing
         try expectGolden(view.output, named: "movie.html")
     }
 
+    @Test func bookDetailPage() throws {
+        let view = BookDetailView(template: try Fixtures.theme().bookDetail)
+        view.display(Fixtures.book())
+        try expectGolden(view.output, named: "book.html")
+    }
+
+    @Test func comicDetailPage() throws {
+        let view = ComicDetailView(template: try Fixtures.theme().comicDetail)
+        view.display(Fixtures.comic())
+        try expectGolden(view.output, named: "comic.html")
+    }
+
     @Test func renderingIsDeterministic() throws {
         let theme = try Fixtures.theme()
         let first = MovieDetailView(template: theme.movieDetail), second = MovieDetailView(template: theme.movieDetail)

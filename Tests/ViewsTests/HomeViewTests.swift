@@ -10,8 +10,11 @@ import Testing
         #expect(html.contains("<h1 class=\"page-title\">The Silent Shelf</h1>"))
         #expect(html.contains("<a href=\"/movies/\"><span class=\"count-number\">32</span> <span class=\"count-label\">Movies</span></a>"))
         #expect(html.contains("Latest additions"))
-        #expect(count(of: "<li class=\"card\">", in: html) == 3)
+        #expect(count(of: "<li class=\"card\">", in: html) == 5)
         #expect(html.contains("<span class=\"card-title\">Häxan</span>"))
+        #expect(html.contains("<span class=\"card-kind\">Book</span>"))
+        #expect(html.contains("<span class=\"card-kind\">Comic</span>"))
+        #expect(html.contains("<span class=\"card-byline\">#403</span>"))
     }
 
     @Test func marksTheHomeLinkCurrent() throws {

@@ -40,9 +40,10 @@ import Testing
         let html = try render(movie: Fixtures.movie())
         #expect(html.contains("<h2 id=\"notes-heading\">My notes</h2>"))
         #expect(html.contains("<span class=\"stars\" role=\"img\" aria-label=\"4 out of 5\">★★★★☆</span>"))
-        #expect(html.contains("<p class=\"watched\">Watched <span>31 October 2023</span></p>"))
+        #expect(html.contains("<p class=\"owner-date\"><span class=\"owner-date-label\">Watched</span> <span>31 October 2023</span></p>"))
         #expect(html.contains("<div class=\"prose\"><p>Still <em>unsettling</em> after a hundred years.</p>"))
-        #expect(html.contains("<li class=\"tag\">expressionism</li><li class=\"tag\">silent</li>"))
+        #expect(html.contains(
+            "<li class=\"tag\"><a href=\"/tags/expressionism/\">expressionism</a></li><li class=\"tag\"><a href=\"/tags/silent/\">silent</a></li>"))
     }
 
     @Test func notesAreSanitised() throws {

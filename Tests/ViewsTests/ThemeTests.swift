@@ -9,19 +9,41 @@ import Testing
         #expect(theme.home.name == HomeView.templateName)
         #expect(theme.cardList.name == CardListView.templateName)
         #expect(theme.movieDetail.name == MovieDetailView.templateName)
-        #expect(theme.genreIndex.name == TermIndexView.templateName)
+        #expect(theme.bookDetail.name == BookDetailView.templateName)
+        #expect(theme.comicDetail.name == ComicDetailView.templateName)
+        #expect(theme.comicArchive.name == ComicArchiveView.templateName)
+        #expect(theme.termIndex.name == TermIndexView.templateName)
+        #expect(theme.freePage.name == FreePageView.templateName)
+        #expect(theme.redirect.name == RedirectView.templateName)
         #expect(theme.notFound.name == NotFoundView.templateName)
+        #expect(Theme.templateNames == [
+            "home.html", "card-list.html", "movie.html", "book.html", "comic.html", "comic-archive.html",
+            "term-index.html", "page.html", "redirect.html", "404.html",
+        ])
+    }
+
+    /// Every view's template and schema.
+    static let views: [(String, TemplateSchema)] = [
+        (HomeView.templateName, HomeView.schema),
+        (CardListView.templateName, CardListView.schema),
+        (MovieDetailView.templateName, MovieDetailView.schema),
+        (BookDetailView.templateName, BookDetailView.schema),
+        (ComicDetailView.templateName, ComicDetailView.schema),
+        (ComicArchiveView.templateName, ComicArchiveView.schema),
+        (TermIndexView.templateName, TermIndexView.schema),
+        (FreePageView.templateName, FreePageView.schema),
+        (RedirectView.templateName, RedirectView.schema),
+        (NotFoundView.templateName, NotFoundView.schema),
+    ]
+
+    @Test func theThemeCompilesEveryViewsTemplateWithItsSchema() {
+        #expect(Theme.pages.map(\.name) == Self.views.map(\.0))
+        #expect(Theme.pages.map(\.schema) == Self.views.map(\.1))
     }
 
     /// Each schema declares exactly the keys its templates bind (page, layout and partials):
     /// nothing unused, nothing missing.
-    @Test(arguments: [
-        (HomeView.templateName, HomeView.schema),
-        (CardListView.templateName, CardListView.schema),
-        (MovieDetailView.templateName, MovieDetailView.schema),
-        (TermIndexView.templateName, TermIndexView.schema),
-        (NotFoundView.templateName, NotFoundView.schema),
-    ])
+    @Test(arguments: views)
     func schemaMatchesTheKeysTheTemplatesUse(name: String, schema: TemplateSchema) throws {
         #expect(boundKeys(of: name) == allKeys(of: schema))
     }
@@ -55,9 +77,9 @@ import Testing
             "term-index.html": "<!DOCTYPE html>\n<html data-layout=\"layout.html\"><body><main data-fill=\"main\">\n\n<ul><li data-each=\"genreTypo\">x</li></ul>\n</main></body></html>\n",
         ])
         let errors = compileErrors(searchPaths: [site.directory, Fixtures.templatesDirectory])
-        #expect(errors.map { "\(($0.path as NSString).lastPathComponent):\($0.line)" } == ["term-index.html:4", "home.html:3"])
-        #expect(errors[0].message.contains("genreTypo"))
-        #expect(errors[1].message.contains("homeTypo"))
+        #expect(errors.map { "\(($0.path as NSString).lastPathComponent):\($0.line)" } == ["home.html:3", "term-index.html:4"])
+        #expect(errors[0].message.contains("homeTypo"))
+        #expect(errors[1].message.contains("genreTypo"))
     }
 
     @Test func aProblemInTheSharedLayoutIsReportedOnce() throws {
