@@ -50,7 +50,7 @@ public struct CompiledTemplate: Sendable {
                 guard case .text(let value) = lookup(key, in: scopes) else { break }
                 if isURL && !URLPolicy.isAllowed(value) { break }
                 buffer.append(contentsOf: prefix)
-                HTMLEscaping.escapeAttribute(value, into: &buffer)
+                HTMLEscaping.escapeAttribute(isURL ? URLPolicy.normalized(value) : value, into: &buffer)
                 buffer.append(UInt8(ascii: "\""))
             case .each(let key, let body):
                 guard case .list(let items) = lookup(key, in: scopes) else { break }

@@ -2,7 +2,8 @@
 ///
 /// Non-ASCII characters are written as UTF-8, never as entities, so output stays readable and small.
 public enum HTMLEscaping {
-    /// Appends `s` escaped for element content (`&`, `<`, `>`).
+    /// Appends `s` escaped for element content (`&`, `<`, `>`); control characters other than
+    /// tab, line feed, form feed and carriage return are dropped.
     public static func escapeText(_ s: String, into buffer: inout [UInt8]) {
         append(s, into: &buffer, escapingQuotes: false)
     }
@@ -16,19 +17,31 @@ public enum HTMLEscaping {
         var s = s
         s.withUTF8 { bytes in
             var runStart = 0
-            for (i, byte) in bytes.enumerated() {
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
                 let replacement: StaticString
+                var length = 1
                 switch byte {
                 case UInt8(ascii: "&"): replacement = "&amp;"
                 case UInt8(ascii: "<"): replacement = "&lt;"
                 case UInt8(ascii: ">"): replacement = "&gt;"
                 case UInt8(ascii: "\"") where escapingQuotes: replacement = "&quot;"
-                default: continue
+                // Control characters are forbidden in HTML (the W3C checker rejects them) and show
+                // nothing; real API data carries them through encoding accidents, so they are dropped.
+                case 0x00...0x08, 0x0B, 0x0E...0x1F, 0x7F: replacement = ""
+                case 0xC2 where i + 1 < bytes.count && (0x80...0x9F).contains(bytes[i + 1]):
+                    replacement = ""
+                    length = 2
+                default:
+                    i += 1
+                    continue
                 }
                 // Copy the unescaped run in one go; most strings have no special characters at all.
                 buffer.append(contentsOf: bytes[runStart..<i])
                 buffer.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-                runStart = i + 1
+                i += length
+                runStart = i
             }
             buffer.append(contentsOf: bytes[runStart...])
         }

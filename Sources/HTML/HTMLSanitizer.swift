@@ -130,7 +130,7 @@ public enum HTMLSanitizer {
             case UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "?"), UInt8(ascii: "#"):
                 return nil  // no host
             default:
-                return String(decoding: bytes, as: UTF8.self)
+                return URLPolicy.normalized(String(decoding: bytes, as: UTF8.self))
             }
         }
         return nil

@@ -28,4 +28,33 @@ public enum URLPolicy {
         }
         return true  // no colon at all: relative
     }
+
+    /// `url` as it should be written into an attribute: trimmed as browsers trim it, and with every
+    /// byte a URL may not contain percent-encoded (spaces, `^`, `|`, non-ASCII, a `%` that starts no
+    /// escape), so a page validates even when an API sends a sloppy link. Existing escapes are kept.
+    public static func normalized(_ url: String) -> String {
+        var bytes = Array(url.utf8)
+        while let first = bytes.first, first <= 0x20 { bytes.removeFirst() }
+        while let last = bytes.last, last <= 0x20 { bytes.removeLast() }
+        bytes.removeAll { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for (i, byte) in bytes.enumerated() {
+            let isEscape = byte == UInt8(ascii: "%") && i + 2 < bytes.count && isHexDigit(bytes[i + 1]) && isHexDigit(bytes[i + 2])
+            if byte > 0x20 && byte < 0x7F && !disallowed.contains(byte) && (byte != UInt8(ascii: "%") || isEscape) {
+                out.append(byte)
+            } else {
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Printable ASCII that may not appear raw in a URL.
+    private static let disallowed: Set<UInt8> = Set("\"<>\\^`{|}".utf8)
+
+    private static func isHexDigit(_ b: UInt8) -> Bool {
+        (0x30...0x39).contains(b) || (0x41...0x46).contains(b) || (0x61...0x66).contains(b)
+    }
 }

@@ -40,12 +40,13 @@ public final class JSONFieldReader {
         return s
     }
 
-    /// A string with surrounding white space removed; empty reads as absent.
+    /// A string for display: surrounding white space removed, encoding accidents repaired
+    /// (`TextRepair`); empty reads as absent.
     public func text(_ object: JSONValue, _ key: String, path: String) -> String? {
         guard let s = string(object, key, path: path)?.trimmingCharacters(in: .whitespacesAndNewlines), !s.isEmpty else {
             return nil
         }
-        return s
+        return TextRepair.fixMojibake(s)
     }
 
     public func integer(_ object: JSONValue, _ key: String, path: String) -> Int? {

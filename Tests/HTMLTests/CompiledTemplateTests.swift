@@ -24,7 +24,8 @@ struct CompiledTemplateTests {
             "<a href=\"#\" class=\"c\" data-attr-href=\"url\" data-attr-title=\"tip\">x</a>")])
         let schema = TemplateSchema(["url": .text, "tip": .text])
         let both = try f.render("p.html", schema, TemplateContext(["url": .text("/m/1?a=1&b=\"2\""), "tip": .text("T")]))
-        #expect(both.contains("<a href=\"/m/1?a=1&amp;b=&quot;2&quot;\" class=\"c\" title=\"T\">x</a>"))
+        // A quote cannot stand raw in a URL: it is percent-encoded, then the & is escaped for the attribute.
+        #expect(both.contains("<a href=\"/m/1?a=1&amp;b=%222%22\" class=\"c\" title=\"T\">x</a>"))
         let absent = try f.render("p.html", schema, TemplateContext(["url": .absent, "tip": .optionalText(nil)]))
         #expect(absent.contains("<a class=\"c\">x</a>"))
     }

@@ -29,3 +29,18 @@ struct URLPolicyTests {
         #expect(URLPolicy.isAllowed(url) == allowed, "\(url.debugDescription)")
     }
 }
+
+@Suite struct URLPolicyNormalizationTests {
+    @Test(arguments: [
+        ("https://example.org/a b?q=x^2|y", "https://example.org/a%20b?q=x%5E2%7Cy"),
+        ("https://example.org/100%25", "https://example.org/100%25"),
+        ("https://example.org/100%", "https://example.org/100%25"),
+        ("/movies/café/", "/movies/caf%C3%A9/"),
+        ("  https://example.org/\t\n ", "https://example.org/"),
+        ("https://example.org/?a=1&b={2}", "https://example.org/?a=1&b=%7B2%7D"),
+        ("mailto:a@example.org", "mailto:a@example.org"),
+    ])
+    func encodesWhatAURLMayNotContain(input: String, expected: String) {
+        #expect(URLPolicy.normalized(input) == expected)
+    }
+}
