@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "sitegen", targets: ["sitegen"]),
+        // For the fuzzers in Fuzz/, a separate package so that `swift build` here never needs libFuzzer.
+        .library(name: "SitegenCore", targets: ["Model", "HTML"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
