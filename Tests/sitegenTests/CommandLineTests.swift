@@ -1,51 +1,20 @@
 import Foundation
 import Testing
 
-/// Runs the real `sitegen` binary, as a user or CI would.
+/// The command line as a user meets it: help, exit codes, the summary line.
 @Suite struct CommandLineTests {
-    struct Run {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
-    static var binary: URL {
-        // Test bundles are built next to the products of the package.
-        var folder = Bundle.main.bundleURL
-        if folder.pathExtension == "xctest" { folder.deleteLastPathComponent() }
-        return folder.appendingPathComponent("sitegen")
-    }
-
-    func run(_ arguments: [String], in folder: String) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+    func run(_ arguments: [String], in folder: String) throws -> SitegenProcess.Run {
+        try SitegenProcess.run(arguments, in: folder)
     }
 
     func makeSite(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-cli-\(UUID().uuidString)").path
-        for (path, text) in files {
-            let full = (root as NSString).appendingPathComponent(path)
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: full, atomically: false, encoding: .utf8)
-        }
-        return root
+        try SitegenProcess.makeSite(files)
     }
 
     @Test func helpExplainsEveryOption() throws {
         let help = try run(["build", "--help"], in: NSTemporaryDirectory())
         #expect(help.status == 0)
-        for option in ["--content", "--templates", "--output", "--base-url", "--quiet"] {
+        for option in ["--content", "--templates", "--output", "--base-url", "--skip-invalid", "--force", "--quiet"] {
             #expect(help.stdout.contains(option), "build --help does not mention \(option)")
         }
         let top = try run(["--help"], in: NSTemporaryDirectory())
