@@ -14,11 +14,13 @@ public struct SiteBuilder: Sendable {
 
     public func build() throws(BuildFailure) -> BuildReport {
         let started = Date()
+        var timer = PhaseTimer()
         let output = options.resolve(options.outputDirectory)
         let content = options.resolve(options.contentDirectory)
         let templates = options.resolve(options.templatesDirectory)
         try OutputGuard(siteRoot: options.resolve("."), content: content, templates: templates, force: options.force).check(output)
         let inputs = try SiteInputs.load(options, content: content, templates: templates)
+        timer.mark("load")
 
         let context = PresentationContext(config: inputs.config, catalog: inputs.catalog)
         let planner = PagePlanner(context: context)
@@ -27,11 +29,15 @@ public struct SiteBuilder: Sendable {
         let copies = StaticFiles.assets(searchPaths: inputs.searchPaths, router: context.router)
             + StaticFiles.images(catalog: inputs.catalog, contentDirectory: content, router: context.router)
         let allPaths = pages.map(\.path) + copies.map(\.destination)
+        timer.mark("present")
         try Self.checkCollisions(allPaths)
+        timer.mark("plan")
 
         let staging = try StagingDirectory(outputPath: output)
         try staging.createParents(of: allPaths)
+        timer.mark("folders")
         try render(pages, renderer: PageRenderer(context: context, theme: inputs.theme), into: staging)
+        timer.mark("render")
         let copyProblems = copies.concurrentMap { staging.copyFile(from: $0.source, to: $0.destination) }.compactMap { $0 }
         if !copyProblems.isEmpty { throw BuildFailure(copyProblems) }
         if let problem = staging.write(OutputManifest.contents(version: SitegenVersion.current, files: allPaths),
@@ -40,6 +46,7 @@ public struct SiteBuilder: Sendable {
         }
         try checkCancellation()
         try staging.publish()
+        timer.mark("publish")
 
         var byKind: [PageJob.Kind: Int] = [:]
         for job in jobs { byKind[job.kind, default: 0] += 1 }

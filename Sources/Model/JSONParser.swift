@@ -176,31 +176,36 @@ public struct JSONParser {
 
     private mutating func parseString() throws(Failure) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
-        var runStart = index
-        func flush(_ end: Int, into scalars: inout String.UnicodeScalarView) -> Bool {
-            guard runStart < end else { return true }
-            guard let run = String(validating: bytes[runStart..<end], as: UTF8.self) else { return false }
-            scalars.append(contentsOf: run.unicodeScalars)
-            return true
-        }
+        let start = index
+        // Fast path: most strings have no escapes and can be validated straight from the input.
         while index < bytes.count {
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
-                guard flush(index, into: &scalars) else { throw failure("invalid UTF-8 in string") }
+                let text = bytes.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[start..<index]), as: UTF8.self) }
+                guard let text else { throw failure("invalid UTF-8 in string") }
                 index += 1
-                return String(scalars)
+                return text
+            }
+            if b == UInt8(ascii: "\\") || b < 0x20 { break }
+            index += 1
+        }
+        var buffer = Array(bytes[start..<index])
+        while index < bytes.count {
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") {
+                guard let text = String(validating: buffer, as: UTF8.self) else { throw failure("invalid UTF-8 in string") }
+                index += 1
+                return text
             }
             if b < 0x20 {
                 if b == 0x0A { throw failure("unterminated string") }
                 throw failure("control character 0x\(String(b, radix: 16, uppercase: true)) in string")
             }
             if b == UInt8(ascii: "\\") {
-                guard flush(index, into: &scalars) else { throw failure("invalid UTF-8 in string") }
-                scalars.append(try parseEscape())
-                runStart = index
+                buffer.append(contentsOf: String(Character(try parseEscape())).utf8)
                 continue
             }
+            buffer.append(b)
             index += 1
         }
         throw failure("unterminated string")
