@@ -8,7 +8,9 @@ public struct BookCatalog: Sendable {
 
     public init(repository: any BookRepository) {
         self.repository = repository
-        let order = CatalogEntry.newestFirst(by: \.addedDate)
-        byPurchase = repository.books.sorted { order(.book($0), .book($1)) }
+        byPurchase = CatalogEntry.sortedNewestFirst(repository.books.map(CatalogEntry.book), by: \.addedDate).compactMap {
+            if case .book(let book) = $0 { return book }
+            return nil
+        }
     }
 }

@@ -20,7 +20,7 @@ public struct HomePresentationModel: Sendable {
             + context.comics.byNumber.map(CatalogEntry.comic)
         // The cache has no "added on" date: watched (movies), purchased (books) and published (comics)
         // are the closest honest stand-ins; items without one follow, newest release first.
-        let latest = entries.sorted(by: CatalogEntry.newestFirst(by: \.addedDate, then: \.date)).prefix(Self.latestCount)
+        let latest = CatalogEntry.sortedNewestFirst(entries, by: \.addedDate, then: \.date).prefix(Self.latestCount)
         var counts: [HomeItem.Count] = []
         if !context.movies.byRelease.isEmpty {
             counts.append(.init(label: "Movies", count: context.movies.byRelease.count, url: router.url(.movieList(page: 1))))

@@ -9,11 +9,10 @@ public struct MovieCatalog: Sendable {
 
     public init(repository: any MovieRepository) {
         self.repository = repository
-        byRelease = repository.movies.sorted(by: Self.newestFirst)
-    }
-
-    static func newestFirst(_ a: Movie, _ b: Movie) -> Bool {
-        CatalogEntry.newestFirst(by: \.date)(.movie(a), .movie(b))
+        byRelease = CatalogEntry.sortedNewestFirst(repository.movies.map(CatalogEntry.movie), by: \.date).compactMap {
+            if case .movie(let movie) = $0 { return movie }
+            return nil
+        }
     }
 }
 

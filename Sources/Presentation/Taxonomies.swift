@@ -7,9 +7,11 @@ public struct Taxonomies: Sendable {
     private let positions: [Taxonomy: [String: Int]]
 
     public init(movies: [Movie], books: [Book], comics: [Comic]) {
-        let movieEntries = movies.map(CatalogEntry.movie)
-        let bookEntries = books.map(CatalogEntry.book)
-        let all = movieEntries + bookEntries + comics.map(CatalogEntry.comic)
+        // Sorted once: grouping keeps this order, so every term's entries come out newest first.
+        let all = CatalogEntry.sortedNewestFirst(movies.map(CatalogEntry.movie) + books.map(CatalogEntry.book)
+            + comics.map(CatalogEntry.comic), by: \.date)
+        let movieEntries = all.filter { if case .movie = $0 { return true } else { return false } }
+        let bookEntries = all.filter { if case .book = $0 { return true } else { return false } }
         var terms: [Taxonomy: [Term]] = [:]
         terms[.genres] = Self.group(.genres, movieEntries) { entry in
             if case .movie(let m) = entry { return m.genres.map(\.name) }
@@ -54,9 +56,8 @@ public struct Taxonomies: Sendable {
                 if seen.insert(key).inserted { groups[key]?.entries.append(entry) }
             }
         }
-        let order = CatalogEntry.newestFirst(by: \.date)
         let list = groups.values.map { group in
-            Term(taxonomy: taxonomy, name: group.names.min() ?? "", entries: group.entries.sorted(by: order))
+            Term(taxonomy: taxonomy, name: group.names.min() ?? "", entries: group.entries)
         }
         if taxonomy == .years { return list.sorted { (Int($0.name) ?? 0) > (Int($1.name) ?? 0) } }
         return list.sorted { $0.name.sortsBefore($1.name) }
