@@ -58,11 +58,13 @@ public struct CacheFolder: Sendable {
         }
         let notesParser = OwnerNotesParser(dateKeys: noteDateKeys)
         let kind = self.kind
+        // Symlinks may share files within the site (or a content folder kept elsewhere), never lead out of it.
+        let roots = [siteRoot, contentDirectory]
         let results = stems.concurrentMap { stem -> (Loaded<Item>?, [Diagnostic]) in
             let path = (folder as NSString).appendingPathComponent(stem + ".json")
             let display = ContentFile.displayPath(path, relativeTo: siteRoot)
             let document: JSONValue
-            switch ContentFile.read(path, displayPath: display) {
+            switch ContentFile.read(path, displayPath: display, within: roots) {
             case .failure(let diagnostic): return (nil, [diagnostic])
             case .success(let bytes):
                 do throws(JSONParser.Failure) {
@@ -78,7 +80,7 @@ public struct CacheFolder: Sendable {
             if listing.contains(stem + ".md") {
                 let notesPath = (folder as NSString).appendingPathComponent(stem + ".md")
                 let notesDisplay = ContentFile.displayPath(notesPath, relativeTo: siteRoot)
-                switch ContentFile.readText(notesPath, displayPath: notesDisplay) {
+                switch ContentFile.readText(notesPath, displayPath: notesDisplay, within: roots) {
                 case .failure(let diagnostic): return (nil, found + [diagnostic])
                 case .success(let text):
                     let parsed = notesParser.parse(text, file: notesDisplay)
@@ -88,6 +90,13 @@ public struct CacheFolder: Sendable {
                 }
             }
             let image = Self.imageExtensions.lazy.map { stem + "." + $0 }.first(where: listing.contains).map { kind + "/" + $0 }
+            if let image {
+                let imagePath = (contentDirectory as NSString).appendingPathComponent(image)
+                let imageDisplay = ContentFile.displayPath(imagePath, relativeTo: siteRoot)
+                if let problem = ContentFile.confinementProblem(imagePath, within: roots, displayPath: imageDisplay) {
+                    return (nil, found + [problem])
+                }
+            }
             return (Loaded(item: item, notes: notes, localImage: image), found)
         }
         var items: [Loaded<Item>] = []

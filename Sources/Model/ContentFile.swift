@@ -7,11 +7,14 @@ public enum ContentFile {
     public static let maximumSize = 64 * 1024 * 1024
 
     /// The bytes of a regular file, or a diagnostic saying why it could not be read.
-    public static func read(_ path: String, displayPath: String) -> Result<[UInt8], Diagnostic> {
+    /// - Parameter roots: when not empty, the file must lie inside one of these folders once every
+    ///   symlink is resolved, so that a link in `content/` cannot publish `/etc/passwd` or a private file.
+    public static func read(_ path: String, displayPath: String, within roots: [String] = []) -> Result<[UInt8], Diagnostic> {
         var info = stat()
         guard stat(path, &info) == 0 else {
             return .failure(.error(displayPath, "cannot read: \(String(cString: strerror(errno)))"))
         }
+        if let problem = confinementProblem(path, within: roots, displayPath: displayPath) { return .failure(problem) }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             return .failure(.error(displayPath, "expected a file, found a folder or special file"))
         }
@@ -25,13 +28,32 @@ public enum ContentFile {
     }
 
     /// The file as UTF-8 text.
-    public static func readText(_ path: String, displayPath: String) -> Result<String, Diagnostic> {
-        read(path, displayPath: displayPath).flatMap { bytes in
+    public static func readText(_ path: String, displayPath: String, within roots: [String] = []) -> Result<String, Diagnostic> {
+        read(path, displayPath: displayPath, within: roots).flatMap { bytes in
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 return .failure(.error(displayPath, "not valid UTF-8 text"))
             }
             return .success(text)
         }
+    }
+
+    /// An error when `path`, with every symlink resolved, lies outside all of `roots` (resolved too);
+    /// nil when it lies inside one, when `roots` is empty, or when it cannot be resolved (a missing
+    /// file or a loop, which reading reports).
+    public static func confinementProblem(_ path: String, within roots: [String], displayPath: String) -> Diagnostic? {
+        guard !roots.isEmpty, let resolved = realPath(path) else { return nil }
+        for root in roots {
+            guard let resolvedRoot = realPath(root) else { continue }
+            let prefix = resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/"
+            if resolved.hasPrefix(prefix) { return nil }
+        }
+        return .error(displayPath, "symlink leads outside the site folder")
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// `path` relative to `root` when it lies below it, for messages a person can click.

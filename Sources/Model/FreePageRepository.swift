@@ -29,7 +29,7 @@ public struct MarkdownFreePageRepository: FreePageRepository {
                 diagnostics.append(.warning(display, "not a Markdown page (.md), ignored"))
                 continue
             }
-            switch ContentFile.readText(path, displayPath: display) {
+            switch ContentFile.readText(path, displayPath: display, within: [siteRoot, contentDirectory]) {
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
             case .success(let text):
