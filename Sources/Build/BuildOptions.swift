@@ -16,6 +16,8 @@ public struct BuildOptions: Sendable {
     public var skipInvalid = false
     /// Replace an output folder that sitegen did not write.
     public var force = false
+    /// Ignore the previous build's manifest: render and write everything.
+    public var full = false
     /// Set by a signal handler to stop the build.
     public var cancellation: BuildCancellation?
 

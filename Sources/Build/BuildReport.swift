@@ -13,11 +13,32 @@ public struct BuildReport: Sendable {
     /// With `--skip-invalid`: the errors of the items that were left out.
     public let skipped: [Diagnostic]
     public let outputPath: String
+    /// Files carried over from the previous output because their bytes did not change.
+    public let unchanged: Int
+    /// When every input was unchanged: the number of pages already up to date, and nothing was written.
+    public let upToDate: Int?
+
+    public init(pagesWritten: Int, filesWritten: Int, pagesByKind: [PageJob.Kind: Int], seconds: Double,
+                warnings: [Diagnostic], skipped: [Diagnostic], outputPath: String, unchanged: Int = 0, upToDate: Int? = nil) {
+        self.pagesWritten = pagesWritten
+        self.filesWritten = filesWritten
+        self.pagesByKind = pagesByKind
+        self.seconds = seconds
+        self.warnings = warnings
+        self.skipped = skipped
+        self.outputPath = outputPath
+        self.unchanged = unchanged
+        self.upToDate = upToDate
+    }
 
     /// The one line every build ends with.
     public var summary: String {
         let time = seconds < 10 ? String(format: "%.2f", seconds) : String(format: "%.1f", seconds)
-        return "Built \(pagesWritten) pages (\(filesWritten) files) into \(outputPath) in \(time) s"
+        if let upToDate {
+            return "Nothing changed: \(upToDate) pages in \(outputPath) are up to date (checked in \(time) s)"
+        }
+        let kept = unchanged > 0 ? ", \(filesWritten - unchanged) changed" : ""
+        return "Built \(pagesWritten) pages (\(filesWritten) files\(kept)) into \(outputPath) in \(time) s"
             + (skipped.isEmpty ? "" : ", \(skipped.count) problem\(skipped.count == 1 ? "" : "s") skipped")
             + (warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
     }

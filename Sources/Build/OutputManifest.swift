@@ -1,16 +1,65 @@
 import Foundation
+import Model
 
-/// The file sitegen leaves in every output folder. It marks the folder as sitegen's own, so a later
-/// build may replace it, and records what the build wrote.
-public enum OutputManifest {
+/// The file sitegen leaves in every output folder (`.sitegen-manifest.json`). It marks the folder as
+/// sitegen's own, so a later build may replace it, and records what the build read (one fingerprint
+/// of all inputs) and wrote (a hash per file), so the next build can skip unchanged work.
+public struct OutputManifest: Sendable, Equatable {
     public static let fileName = ".sitegen-manifest.json"
 
+    public var version: String
+    public var fingerprint: String
+    /// Output path → hash of its bytes.
+    public var files: [String: String]
+
+    public init(version: String, fingerprint: String, files: [String: String]) {
+        self.version = version
+        self.fingerprint = fingerprint
+        self.files = files
+    }
+
     /// Deterministic: the same build writes the same bytes.
-    static func contents(version: String, files: [String]) -> [UInt8] {
-        var text = "{\n  \"generator\": \"sitegen\",\n  \"version\": \"\(version)\",\n  \"files\": [\n"
-        text += files.sorted().map { "    \"\(escape($0))\"" }.joined(separator: ",\n")
-        text += "\n  ]\n}\n"
+    public func encoded() -> [UInt8] {
+        var text = "{\n  \"generator\": \"sitegen\",\n  \"version\": \"\(Self.escape(version))\",\n"
+        text += "  \"fingerprint\": \"\(Self.escape(fingerprint))\",\n  \"files\": {\n"
+        text += files.keys.sorted().map { "    \"\(Self.escape($0))\": \"\(Self.escape(files[$0] ?? ""))\"" }.joined(separator: ",\n")
+        text += "\n  }\n}\n"
         return Array(text.utf8)
+    }
+
+    /// The previous build's manifest, or why there is none to use.
+    public enum Previous: Sendable {
+        case usable(OutputManifest)
+        /// Nothing to use, and nothing worth a note: no output yet, or `--full`.
+        case none
+        /// There was one, but it cannot be trusted: damaged, or from another version.
+        case unusable(String)
+
+        public var manifest: OutputManifest? {
+            if case .usable(let manifest) = self { return manifest }
+            return nil
+        }
+    }
+
+    /// The manifest of the output folder, or why it cannot be used.
+    public static func read(outputFolder: String) -> Previous {
+        let path = (outputFolder as NSString).appendingPathComponent(fileName)
+        guard let data = FileManager.default.contents(atPath: path) else { return .none }
+        guard let json = try? JSONParser.parse([UInt8](data)), case .object = json.content,
+              case .string(let version)? = json["version"]?.content,
+              case .string(let fingerprint)? = json["fingerprint"]?.content,
+              case .object(let members)? = json["files"]?.content else {
+            return .unusable("the manifest is damaged")
+        }
+        guard version == SitegenVersion.current else {
+            return .unusable("the manifest was written by sitegen \(version)")
+        }
+        var files: [String: String] = [:]
+        for (key, value) in members {
+            guard case .string(let hash) = value.content else { return .unusable("the manifest is damaged") }
+            files[key] = hash
+        }
+        return .usable(OutputManifest(version: version, fingerprint: fingerprint, files: files))
     }
 
     /// True when `folder` is missing, holds nothing but dotfiles such as `.gitkeep`, or was written by sitegen.

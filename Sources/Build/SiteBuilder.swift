@@ -4,7 +4,8 @@ import Presentation
 import Synchronization
 
 /// The build pipeline and composition root: load → validate → present → render → write.
-/// Nothing is published unless every step succeeded.
+/// Nothing is published unless every step succeeded. With a usable manifest from the previous build,
+/// a build with unchanged inputs stops early, and unchanged output files are carried over untouched.
 public struct SiteBuilder: Sendable {
     public let options: BuildOptions
 
@@ -19,9 +20,24 @@ public struct SiteBuilder: Sendable {
         let content = options.resolve(options.contentDirectory)
         let templates = options.resolve(options.templatesDirectory)
         try OutputGuard(siteRoot: options.resolve("."), content: content, templates: templates, force: options.force).check(output)
+
+        let previous: OutputManifest.Previous = options.full ? .none : OutputManifest.read(outputFolder: output)
+        let fingerprint = InputFingerprint.compute(options: options, content: content,
+                                                   searchPaths: DefaultTheme.searchPaths(siteTemplates: templates))
+        timer.mark("fingerprint")
+        if let manifest = previous.manifest, manifest.fingerprint == fingerprint {
+            let pages = manifest.files.keys.filter { $0.hasSuffix(".html") }.count
+            return BuildReport(pagesWritten: 0, filesWritten: 0, pagesByKind: [:], seconds: Date().timeIntervalSince(started),
+                               warnings: [], skipped: [], outputPath: displayPath(output), upToDate: pages)
+        }
+        var notes: [Diagnostic] = []
+        if case .unusable(let reason) = previous {
+            notes.append(.warning(displayPath(output) + "/" + OutputManifest.fileName, "\(reason); doing a full build"))
+        }
+        let reusable = previous.manifest?.files ?? [:]
+
         let inputs = try SiteInputs.load(options, content: content, templates: templates)
         timer.mark("load")
-
         let context = PresentationContext(config: inputs.config, catalog: inputs.catalog)
         let planner = PagePlanner(context: context)
         let jobs = planner.jobs()
@@ -31,19 +47,30 @@ public struct SiteBuilder: Sendable {
         let allPaths = pages.map(\.path) + copies.map(\.destination)
         timer.mark("present")
         try Self.checkCollisions(allPaths)
-        timer.mark("plan")
 
         let staging = try StagingDirectory(outputPath: output)
         try staging.createParents(of: allPaths)
         timer.mark("folders")
-        try render(pages, renderer: PageRenderer(context: context, theme: inputs.theme), into: staging)
+        let writer = FileWriter(staging: staging, previous: reusable)
+        let pageHashes = try render(pages, renderer: PageRenderer(context: context, theme: inputs.theme), writer: writer)
         timer.mark("render")
-        let copyProblems = copies.concurrentMap { staging.copyFile(from: $0.source, to: $0.destination) }.compactMap { $0 }
-        if !copyProblems.isEmpty { throw BuildFailure(copyProblems) }
-        if let problem = staging.write(OutputManifest.contents(version: SitegenVersion.current, files: allPaths),
-                                       to: OutputManifest.fileName) {
-            throw BuildFailure([problem])
+        let copyResults = copies.concurrentMap { copy -> (String, Result<String, Diagnostic>) in
+            guard let data = FileManager.default.contents(atPath: copy.source) else {
+                return (copy.destination, .failure(.error(copy.destination, "cannot read \(displayPath(copy.source))")))
+            }
+            return (copy.destination, writer.write([UInt8](data), to: copy.destination))
         }
+        var hashes = pageHashes
+        var problems: [Diagnostic] = []
+        for (path, result) in copyResults {
+            switch result {
+            case .success(let hash): hashes[path] = hash
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        if !problems.isEmpty { throw BuildFailure(problems) }
+        let manifest = OutputManifest(version: SitegenVersion.current, fingerprint: fingerprint, files: hashes)
+        if let problem = staging.write(manifest.encoded(), to: OutputManifest.fileName) { throw BuildFailure([problem]) }
         try checkCancellation()
         try staging.publish()
         timer.mark("publish")
@@ -52,8 +79,12 @@ public struct SiteBuilder: Sendable {
         for job in jobs { byKind[job.kind, default: 0] += 1 }
         return BuildReport(
             pagesWritten: jobs.count, filesWritten: allPaths.count, pagesByKind: byKind,
-            seconds: Date().timeIntervalSince(started), warnings: inputs.warnings, skipped: inputs.skipped,
-            outputPath: ContentFile.displayPath(output, relativeTo: options.siteRoot))
+            seconds: Date().timeIntervalSince(started), warnings: (notes + inputs.warnings).sorted(), skipped: inputs.skipped,
+            outputPath: displayPath(output), unchanged: writer.reused)
+    }
+
+    private func displayPath(_ path: String) -> String {
+        ContentFile.displayPath(path, relativeTo: options.siteRoot)
     }
 
     private struct PageWrite: Sendable {
@@ -63,20 +94,31 @@ public struct SiteBuilder: Sendable {
 
     /// Renders and writes every page on all cores; each worker writes its own pages, so writing
     /// never waits for a single writer and no more than a page per core is held in memory.
-    private func render(_ pages: [PageWrite], renderer: PageRenderer, into staging: StagingDirectory) throws(BuildFailure) {
+    /// Returns the hash of every page written.
+    private func render(_ pages: [PageWrite], renderer: PageRenderer, writer: FileWriter) throws(BuildFailure) -> [String: String] {
         let done = Atomic<Int>(0)
         let progress = options.progress
         let cancellation = options.cancellation
-        let problems = pages.concurrentMap { page -> Diagnostic? in
+        let results = pages.concurrentMap { page -> Result<String, Diagnostic>? in
             if cancellation?.isCancelled == true { return nil }
             defer { progress?(done.add(1, ordering: .relaxed).newValue, pages.count) }
             guard let bytes = renderer.render(page.job) else {
-                return .error(page.path, "internal: nothing to render for \(page.job)")
+                return .failure(.error(page.path, "internal: nothing to render for \(page.job)"))
             }
-            return staging.write(bytes, to: page.path)
-        }.compactMap { $0 }
+            return writer.write(bytes, to: page.path)
+        }
         try checkCancellation()
+        var hashes: [String: String] = [:]
+        var problems: [Diagnostic] = []
+        for (page, result) in zip(pages, results) {
+            switch result {
+            case .success(let hash)?: hashes[page.path] = hash
+            case .failure(let problem)?: problems.append(problem)
+            case nil: break
+            }
+        }
         if !problems.isEmpty { throw BuildFailure(problems) }
+        return hashes
     }
 
     private func checkCancellation() throws(BuildFailure) {

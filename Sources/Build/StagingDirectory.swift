@@ -88,6 +88,15 @@ public final class StagingDirectory: Sendable {
         return nil
     }
 
+    /// Links `relativePath` of the previous output into the new site instead of writing it again,
+    /// so an unchanged file keeps its inode and modification time (rsync and CI caches see no change).
+    /// False when the previous file cannot be linked; the caller then writes the bytes.
+    public func reuse(_ relativePath: String) -> Bool {
+        let old = (outputPath as NSString).appendingPathComponent(relativePath)
+        let new = (path as NSString).appendingPathComponent(relativePath)
+        return link(old, new) == 0
+    }
+
     public func copyFile(from source: String, to relativePath: String) -> Diagnostic? {
         guard let data = FileManager.default.contents(atPath: source) else {
             return .error(source, "cannot read")

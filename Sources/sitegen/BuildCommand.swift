@@ -12,7 +12,9 @@ struct BuildCommand: ParsableCommand {
             Reads sitegen.toml (optional) from the current folder, the catalog from the content folder and the \
             templates from the templates folder (files missing there come from the default theme). The site is \
             rendered into a temporary folder and replaces the output folder only when the whole build succeeded; \
-            an interrupted build (Ctrl-C, SIGTERM) leaves the previous output as it was.
+            an interrupted build (Ctrl-C, SIGTERM) leaves the previous output as it was. A rebuild reads the \
+            manifest the previous build left in the output folder: with no input changed it stops at once, and \
+            files whose bytes did not change are carried over untouched (same modification time).
             """
     )
 
@@ -34,6 +36,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Replace the output folder even if it is not empty and was not built by sitegen.")
     var force = false
 
+    @Flag(name: .long, help: "Ignore the previous build's manifest: render and write every file.")
+    var full = false
+
     @Flag(name: .long, help: "Print no progress and no warnings; errors and the summary line still print.")
     var quiet = false
 
@@ -47,6 +52,7 @@ struct BuildCommand: ParsableCommand {
         var options = BuildOptions(contentDirectory: content, templatesDirectory: templates, outputDirectory: output, baseURL: baseURL)
         options.skipInvalid = skipInvalid
         options.force = force
+        options.full = full
         let trap = SignalTrap()
         options.cancellation = trap.cancellation
         let console = Console(showProgress: !quiet && isatty(STDERR_FILENO) == 1)

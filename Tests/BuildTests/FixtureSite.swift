@@ -34,6 +34,11 @@ final class FixtureSite {
 
     /// Every file below the output folder with its bytes, keyed by relative path.
     func outputTree() -> [String: Data] {
+        Self.tree(output)
+    }
+
+    /// Every file below `folder` with its bytes, keyed by relative path.
+    static func tree(_ output: String) -> [String: Data] {
         var tree: [String: Data] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: output) else { return tree }
         while let relative = enumerator.nextObject() as? String {

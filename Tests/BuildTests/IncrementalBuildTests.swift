@@ -1,0 +1,89 @@
+import Build
+import Foundation
+import Testing
+
+/// A rebuild gives exactly what a full build gives, touches only files that changed, and stops
+/// early when nothing did.
+@Suite struct IncrementalBuildTests {
+    private func inode(_ path: String) -> UInt64? {
+        var info = stat()
+        return stat(path, &info) == 0 ? UInt64(info.st_ino) : nil
+    }
+
+    /// Builds `site` incrementally after `change`, and a copy of it from scratch, and compares them.
+    private func expectSameAsFullBuild(after change: (FixtureSite) throws -> Void) throws -> (site: FixtureSite, report: BuildReport) {
+        let site = try FixtureSite()
+        _ = try site.build()
+        try change(site)
+        let report = try site.build()
+        var full = site.options(output: "public-full")
+        full.full = true
+        _ = try SiteBuilder(options: full).build()
+        let incremental = site.outputTree()
+        let fresh = FixtureSite.tree(site.root + "/public-full")
+        #expect(Set(incremental.keys) == Set(fresh.keys))
+        let differing = incremental.keys.filter { incremental[$0] != fresh[$0] }.sorted()
+        #expect(differing.isEmpty, "differs from a full build: \(differing.prefix(5))")
+        return (site, report)
+    }
+
+    @Test func nothingChangedStopsEarlyAndTouchesNothing() throws {
+        let site = try FixtureSite()
+        let first = try site.build()
+        let before = inode(site.output + "/movies/19-metropolis/index.html")
+        let second = try site.build()
+        #expect(second.upToDate == first.pagesWritten)
+        #expect(second.summary.hasPrefix("Nothing changed: \(first.pagesWritten) pages"))
+        #expect(inode(site.output + "/movies/19-metropolis/index.html") == before)
+    }
+
+    @Test func oneItemChanged() throws {
+        var untouched: UInt64?
+        let (site, report) = try expectSameAsFullBuild { site in
+            untouched = inode(site.output + "/comics/1/index.html")
+            try site.write(#"{"id": 780, "title": "La Passion de Jeanne d'Arc", "release_date": "1928-04-21", "overview": "Changed."}"#,
+                           to: "content/movies/780.json")
+        }
+        #expect(report.unchanged > 0 && report.unchanged < report.filesWritten)
+        #expect(inode(site.output + "/comics/1/index.html") == untouched, "an unaffected page was rewritten")
+        let page = String(decoding: site.outputTree()["movies/780-la-passion-de-jeanne-darc/index.html"] ?? Data(), as: UTF8.self)
+        #expect(page.contains("Changed."))
+    }
+
+    @Test func oneItemAdded() throws {
+        let (site, _) = try expectSameAsFullBuild { site in
+            try site.write(#"{"id": 961, "title": "The General", "release_date": "1926-12-31"}"#, to: "content/movies/961.json")
+        }
+        #expect(site.outputTree()["movies/961-the-general/index.html"] != nil)
+    }
+
+    @Test func oneItemRemoved() throws {
+        let (site, _) = try expectSameAsFullBuild { site in
+            try FileManager.default.removeItem(atPath: site.root + "/content/movies/780.json")
+        }
+        #expect(!site.outputTree().keys.contains { $0.hasPrefix("movies/780") })
+    }
+
+    @Test func oneTemplateChanged() throws {
+        let (site, report) = try expectSameAsFullBuild { site in
+            try FileManager.default.createDirectory(atPath: site.root + "/Templates", withIntermediateDirectories: true)
+            let theme = try #require(DefaultTheme.directory)
+            var footer = try String(contentsOfFile: theme + "/layout.html", encoding: .utf8)
+            footer = footer.replacingOccurrences(of: "Built with", with: "Made with")
+            try site.write(footer, to: "Templates/layout.html")
+        }
+        #expect(report.unchanged < report.filesWritten / 2, "a layout change reaches every page")
+        let home = String(decoding: site.outputTree()["index.html"] ?? Data(), as: UTF8.self)
+        #expect(home.contains("Made with"))
+    }
+
+    @Test func aDamagedManifestFallsBackToAFullBuildWithANote() throws {
+        let site = try FixtureSite()
+        _ = try site.build()
+        try site.write("{ not json", to: "public/.sitegen-manifest.json")
+        let report = try site.build()
+        #expect(report.upToDate == nil)
+        #expect(report.warnings.map(\.description).contains { $0.contains("the manifest is damaged; doing a full build") })
+        #expect(OutputManifest.read(outputFolder: site.output).manifest != nil)
+    }
+}
