@@ -43,10 +43,15 @@ public final class JSONFieldReader {
     /// A string for display: surrounding white space removed, encoding accidents repaired
     /// (`TextRepair`); empty reads as absent.
     public func text(_ object: JSONValue, _ key: String, path: String) -> String? {
-        guard let s = string(object, key, path: path)?.trimmingCharacters(in: .whitespacesAndNewlines), !s.isEmpty else {
-            return nil
-        }
-        return TextRepair.fixMojibake(s)
+        guard let raw = string(object, key, path: path) else { return nil }
+        // Most API strings have no surrounding space; trimming them anyway would cost a copy each.
+        let s = Self.hasEdgeWhitespace(raw) ? raw.trimmingCharacters(in: .whitespacesAndNewlines) : raw
+        return s.isEmpty ? nil : TextRepair.fixMojibake(s)
+    }
+
+    private static func hasEdgeWhitespace(_ s: String) -> Bool {
+        guard let first = s.unicodeScalars.first, let last = s.unicodeScalars.last else { return false }
+        return first.properties.isWhitespace || last.properties.isWhitespace
     }
 
     public func integer(_ object: JSONValue, _ key: String, path: String) -> Int? {
