@@ -64,7 +64,7 @@ public enum CatalogEntry: Sendable {
                                   then secondary: ((CatalogEntry) -> PartialDate?)? = nil) -> [CatalogEntry] {
         let keys = entries.map { entry in
             SortKey(primary: date(entry).map(SortKey.number), secondary: secondary?(entry).map(SortKey.number),
-                    title: entry.title, folded: entry.title.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil),
+                    title: entry.title, folded: entry.title.sortKey,
                     kind: entry.kindRank, id: entry.idText)
         }
         return entries.indices.sorted { keys[$0] < keys[$1] }.map { entries[$0] }

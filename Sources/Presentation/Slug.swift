@@ -7,7 +7,9 @@ public enum Slug {
     /// `"Fight Club"` → `"fight-club"`, `"Häxan"` → `"haxan"`; nil when the text has no ASCII letter
     /// (a Cyrillic or Japanese title), so the caller falls back to an id.
     public static func make(_ text: String) -> String? {
-        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+        // Most titles are ASCII; Foundation's folding is only needed (and only paid for) otherwise.
+        let folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text.lowercased()
+            : text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
         var slug = ""
         var pendingHyphen = false
         for scalar in folded.unicodeScalars {
