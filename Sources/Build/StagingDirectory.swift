@@ -55,16 +55,15 @@ public final class StagingDirectory: Sendable {
     public func createParents(of relativePaths: [String]) throws(BuildFailure) {
         var folders = Set<String>()
         for relative in relativePaths {
-            let folder = (relative as NSString).deletingLastPathComponent
-            if !folder.isEmpty { folders.insert(folder) }
-        }
-        for folder in folders.sorted() {
-            do {
-                try FileManager.default.createDirectory(atPath: (path as NSString).appendingPathComponent(folder),
-                                                        withIntermediateDirectories: true)
-            } catch {
-                throw BuildFailure(path: folder, "cannot create folder: \(error.localizedDescription)")
+            var folder = (relative as NSString).deletingLastPathComponent
+            // Every ancestor too, so that creating them in sorted order never needs a missing parent.
+            while !folder.isEmpty, folders.insert(folder).inserted {
+                folder = (folder as NSString).deletingLastPathComponent
             }
+        }
+        // One mkdir per folder: Foundation's createDirectory checks every ancestor each time.
+        for folder in folders.sorted() where mkdir((path as NSString).appendingPathComponent(folder), 0o755) != 0 && errno != EEXIST {
+            throw BuildFailure(path: folder, "cannot create folder: \(String(cString: strerror(errno)))")
         }
     }
 
@@ -120,4 +119,5 @@ public final class StagingDirectory: Sendable {
         published.store(true, ordering: .releasing)
         if hadOutput { try? fm.removeItem(atPath: oldPath) }
     }
+
 }
