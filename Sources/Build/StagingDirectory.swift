@@ -119,5 +119,4 @@ public final class StagingDirectory: Sendable {
         published.store(true, ordering: .releasing)
         if hadOutput { try? fm.removeItem(atPath: oldPath) }
     }
-
 }
