@@ -8,18 +8,16 @@ public protocol BookRepository: Sendable {
 /// The books of `content/books/`: one Google Books volume `<id>.json` per book, with optional
 /// `<id>.md` notes (`purchased`, `read`, `rating`, `tags`, `draft`) and an optional local cover.
 public struct JSONCacheBookRepository: BookRepository {
-    public let books: [Book]
-    private let positions: [Book.ID: Int]
+    private let index: IDIndex<Book>
 
     public init(books: [Book]) {
-        self.books = books.sorted { $0.id < $1.id }
-        var positions: [Book.ID: Int] = [:]
-        for (i, book) in self.books.enumerated() { positions[book.id] = i }
-        self.positions = positions
+        index = IDIndex(books)
     }
 
+    public var books: [Book] { index.items }
+
     public func book(_ id: Book.ID) -> Book? {
-        positions[id].map { books[$0] }
+        index[id]
     }
 
     static let folder = CacheFolder(kind: "books", noteDateKeys: ["purchased", "read"],

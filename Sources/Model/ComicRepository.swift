@@ -7,18 +7,16 @@ public protocol ComicRepository: Sendable {
 
 /// The comics of `content/comics/`: one xkcd-style `<num>.json` per comic, with optional notes and a local image.
 public struct JSONCacheComicRepository: ComicRepository {
-    public let comics: [Comic]
-    private let positions: [Comic.ID: Int]
+    private let index: IDIndex<Comic>
 
     public init(comics: [Comic]) {
-        self.comics = comics.sorted { $0.id < $1.id }
-        var positions: [Comic.ID: Int] = [:]
-        for (i, comic) in self.comics.enumerated() { positions[comic.id] = i }
-        self.positions = positions
+        index = IDIndex(comics)
     }
 
+    public var comics: [Comic] { index.items }
+
     public func comic(_ id: Comic.ID) -> Comic? {
-        positions[id].map { comics[$0] }
+        index[id]
     }
 
     static let folder = CacheFolder(kind: "comics", noteDateKeys: [], namingRule: "<comic number>.json, like 353.json") { stem in

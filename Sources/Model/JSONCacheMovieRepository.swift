@@ -1,18 +1,16 @@
 /// The movies of `content/movies/`: one `<id>.json` TMDB response per movie, with optional
 /// `<id>.md` owner's notes and an optional local poster `<id>.(jpg|png|webp|svg)`.
 public struct JSONCacheMovieRepository: MovieRepository {
-    public let movies: [Movie]
-    private let positions: [Movie.ID: Int]
+    private let index: IDIndex<Movie>
 
     public init(movies: [Movie]) {
-        self.movies = movies.sorted { $0.id < $1.id }
-        var positions: [Movie.ID: Int] = [:]
-        for (i, movie) in self.movies.enumerated() { positions[movie.id] = i }
-        self.positions = positions
+        index = IDIndex(movies)
     }
 
+    public var movies: [Movie] { index.items }
+
     public func movie(_ id: Movie.ID) -> Movie? {
-        positions[id].map { movies[$0] }
+        index[id]
     }
 
     static let folder = CacheFolder(kind: "movies", noteDateKeys: ["watched"], namingRule: "<TMDB id>.json, like 550.json") { stem in
