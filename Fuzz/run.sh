@@ -19,6 +19,7 @@ jobs="${FUZZ_JOBS:-2}"
 
 # --sanitize=fuzzer (not -Xswiftc -sanitize=fuzzer): SwiftPM then leaves the executables' entry
 # point alone, so libFuzzer's main is used; -parse-as-library keeps main.swift from defining one.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"  # the Swift backtracer trips ASan on abort()
 swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library
 bin="$(swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library --show-bin-path)"
 

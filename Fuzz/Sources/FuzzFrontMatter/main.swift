@@ -17,7 +17,7 @@ public func fuzzFrontMatter(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let page = FreePageParser().parse(text, stem: "about", file: "content/pages/about.md")
     check(page.page != nil, page.diagnostics, "FreePageParser")
     if let page = page.page, !FreePage.isValidSlug(page.slug) {
-        print("FreePageParser accepted an invalid slug: \(page.slug)")
+        report("FreePageParser accepted an invalid slug: \(page.slug)")
         abort()
     }
     return 0
@@ -26,7 +26,13 @@ public func fuzzFrontMatter(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func check(_ parsed: Bool, _ diagnostics: [Diagnostic], _ name: String) {
     let hasErrors = diagnostics.contains(where: \.isError)
     if parsed == hasErrors {
-        print("\(name): result \(parsed ? "present" : "absent") but errors \(hasErrors ? "reported" : "not reported"): \(diagnostics)")
+        report("\(name): result \(parsed ? "present" : "absent") but errors \(hasErrors ? "reported" : "not reported"): \(diagnostics)")
         abort()
     }
+}
+
+/// Writes a line to standard error unbuffered, so it is not lost when the process aborts.
+private func report(_ message: String) {
+    var line = message + "\n"
+    line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }

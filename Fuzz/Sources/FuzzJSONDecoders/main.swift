@@ -32,11 +32,17 @@ public func fuzzJSONDecoders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
 
 private func check(_ decoded: Bool, _ reader: JSONFieldReader, _ name: String) {
     if decoded && reader.hasErrors {
-        print("\(name) returned a value but recorded errors: \(reader.diagnostics)")
+        report("\(name) returned a value but recorded errors: \(reader.diagnostics)")
         abort()
     }
     for diagnostic in reader.diagnostics where diagnostic.line < 1 || diagnostic.column < 1 {
-        print("\(name): diagnostic without a position: \(diagnostic)")
+        report("\(name): diagnostic without a position: \(diagnostic)")
         abort()
     }
+}
+
+/// Writes a line to standard error unbuffered, so it is not lost when the process aborts.
+private func report(_ message: String) {
+    var line = message + "\n"
+    line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }

@@ -82,6 +82,12 @@ private func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool 
 }
 
 private func fail(_ problem: String, input: String, details: String) -> Never {
-    print("HTMLSanitizer invariant violated: \(problem)\ninput: \(input.debugDescription)\n\(details)")
+    report("HTMLSanitizer invariant violated: \(problem)\ninput: \(input.debugDescription)\n\(details)")
     abort()
+}
+
+/// Writes a line to standard error unbuffered, so it is not lost when the process aborts.
+private func report(_ message: String) {
+    var line = message + "\n"
+    line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }
