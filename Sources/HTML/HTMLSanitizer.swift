@@ -156,7 +156,8 @@ public enum HTMLSanitizer {
             switch node {
             case .raw:
                 continue  // CDATA, script/style text: never output
-            case .text(let text):
+            case .text(let raw):
+                let text = droppingControlCharacters(raw)
                 items += top ? splitAtBlankLines(text) : [.inline(.text(text))]
             case .element(let element):
                 switch disposition(of: element.name) {
@@ -203,7 +204,7 @@ public enum HTMLSanitizer {
             case .raw:
                 continue
             case .text(let text):
-                result.append(.text(text))
+                result.append(.text(droppingControlCharacters(text)))
             case .element(let element):
                 switch disposition(of: element.name) {
                 case .drop:
@@ -344,6 +345,22 @@ public enum HTMLSanitizer {
         var result = ""
         result.unicodeScalars.append(contentsOf: scalars)
         return result
+    }
+
+    /// `text` without the control characters that `HTMLEscaping` drops on output (C0 other than
+    /// tab, LF, FF, CR; DEL; C1). Removed before any decision, so a text made only of them does not
+    /// count as visible (that made `sanitize` not idempotent: `"\u{7F}"` gave `<p></p>`).
+    static func droppingControlCharacters(_ text: String) -> String {
+        func isDropped(_ s: Unicode.Scalar) -> Bool {
+            switch s.value {
+            case 0x00...0x08, 0x0B, 0x0E...0x1F, 0x7F...0x9F: return true
+            default: return false
+            }
+        }
+        guard text.unicodeScalars.contains(where: isDropped) else { return text }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: text.unicodeScalars.lazy.filter { !isDropped($0) })
+        return String(result)
     }
 
     // MARK: - Whitespace

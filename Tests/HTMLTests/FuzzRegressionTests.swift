@@ -1,0 +1,42 @@
+import Testing
+@testable import HTML
+
+/// Inputs found by the libFuzzer targets in `Fuzz/` (or by checking their reports), kept as exact
+/// regression cases. See `Fuzz/README.md`.
+struct FuzzRegressionTests {
+    // MARK: - HTMLSanitizer (FuzzSanitizer)
+
+    /// FuzzSanitizer, minimised: a text made only of a control character that `HTMLEscaping`
+    /// drops counted as visible, so `sanitize` gave `<p></p>`, which sanitises to nothing.
+    @Test func controlCharacterOnlyTextIsNotVisible() {
+        let input = String(decoding: [0x7F] as [UInt8], as: UTF8.self)
+        #expect(HTMLSanitizer.sanitize(input) == .empty)
+        #expect(HTMLSanitizer.plainText(input) == "")
+    }
+
+    /// The same cause inside a paragraph: the trailing space before a control-only element was
+    /// kept (`<p>a </p>`); sanitising that again trimmed it.
+    @Test func controlCharactersDoNotKeepTrailingSpace() {
+        let input = "a <i>\u{7F}\u{85}\u{1}</i>"
+        let once = HTMLSanitizer.sanitize(input)
+        #expect(once.html == "<p>a</p>")
+        #expect(HTMLSanitizer.sanitize(once.html) == once)
+    }
+
+    /// The crash input as FuzzSanitizer first found it (crash-b9aac26b…): sanitising it twice
+    /// must give the same output.
+    @Test func firstFoundInputIsIdempotent() {
+        let del = String(repeating: "\u{7F}", count: 10)
+        let divs = String(repeating: "<div>", count: 5)
+        let input = "<ul><li>One</li>stray<lie>Two <a href=\(del)<blockquote>\(del)\(divs)<dqv>\(divs)<div\(del)>"
+            + "\(divs)<dvi<ivd>>\(del)></li></ul><ol/<li></li><-\(divs)<div/o><l2>div>"
+        let once = HTMLSanitizer.sanitize(input)
+        #expect(!once.html.contains("Two </p>"))
+        #expect(HTMLSanitizer.sanitize(once.html) == once)
+    }
+
+    /// Control characters that arrive as character references are dropped too.
+    @Test func controlCharacterReferencesAreDropped() {
+        #expect(HTMLSanitizer.sanitize("<p>&#127;&#x85;</p><p>b&#1;c</p>").html == "<p>bc</p>")
+    }
+}
