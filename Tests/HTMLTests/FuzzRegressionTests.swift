@@ -39,4 +39,29 @@ struct FuzzRegressionTests {
     @Test func controlCharacterReferencesAreDropped() {
         #expect(HTMLSanitizer.sanitize("<p>&#127;&#x85;</p><p>b&#1;c</p>").html == "<p>bc</p>")
     }
+
+    // MARK: - Template compiler (FuzzTemplate)
+
+    /// Found while checking a FuzzTemplate report: `srcdoc` is a whole HTML document, so binding
+    /// data into it (`<iframe data-attr-srcdoc=…>`) ran markup from the data; it is refused like
+    /// `style` and `srcset`.
+    @Test func srcdocCannotBeBound() throws {
+        let schema = TemplateSchema(["title": .text])
+        let f = try TemplateFixture(["p.html": page("<iframe data-attr-srcdoc=\"title\"></iframe>")])
+        #expect(f.errors("p.html", schema) == [
+            "p.html:2:1: error: data-attr-srcdoc is not allowed: 'srcdoc' values cannot be checked safely",
+        ])
+    }
+
+    /// Same review: `xlink:href` on an SVG link is followed like `href`, so a bound value is
+    /// checked by `URLPolicy` (a `javascript:` URL omits the attribute).
+    @Test func xlinkHrefIsAURLAttribute() throws {
+        let schema = TemplateSchema(["url": .text])
+        let f = try TemplateFixture(["p.html": page("<svg><a xlink:href=\"#\" data-attr-xlink:href=\"url\">x</a></svg>")])
+        let hostile = try f.render("p.html", schema, TemplateContext(["url": .text(" JaVa\tScRiPt:alert(1)")]))
+        #expect(!hostile.lowercased().contains("script:"))
+        #expect(hostile.contains("<a>x</a>"))
+        let fine = try f.render("p.html", schema, TemplateContext(["url": .text("https://example.org/a b")]))
+        #expect(fine.contains("<a xlink:href=\"https://example.org/a%20b\">x</a>"))
+    }
 }
