@@ -17,11 +17,16 @@ if [ ${#targets[@]} -eq 0 ]; then
 fi
 jobs="${FUZZ_JOBS:-2}"
 
-# --sanitize=fuzzer (not -Xswiftc -sanitize=fuzzer): SwiftPM then leaves the executables' entry
-# point alone, so libFuzzer's main is used; -parse-as-library keeps main.swift from defining one.
+# --sanitize=fuzzer (not only -Xswiftc -sanitize=fuzzer): SwiftPM then leaves the executables'
+# entry point alone (no --defsym main=<Target>_main), so libFuzzer's main is used, and the C targets
+# (libyaml in Yams) are instrumented too. -Xswiftc -sanitize=fuzzer,address as well: swiftc keeps
+# only its LAST -sanitize= flag, and SwiftPM passes -sanitize=fuzzer -sanitize=address, which
+# would leave the Swift code without coverage instrumentation. -parse-as-library keeps main.swift
+# from defining a main of its own.
+flags=(--sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"  # the Swift backtracer trips ASan on abort()
-swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library
-bin="$(swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library --show-bin-path)"
+swift build -c release "${flags[@]}"
+bin="$(swift build -c release "${flags[@]}" --show-bin-path)"
 
 run_one() {
     local name="$1"

@@ -21,7 +21,7 @@ public func fuzzSanitizer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     checkSafe(once, input: input)
     let twice = HTMLSanitizer.sanitize(once).html
     if twice != once {
-        fail("not idempotent", input: input, details: "once:  \(once)\ntwice: \(twice)")
+        fail("not idempotent", input: input, details: "once:  \(once.debugDescription)\ntwice: \(twice.debugDescription)")
     }
     let text = HTMLSanitizer.plainText(input)
     if text.utf8.contains(0) { fail("plainText contains NUL", input: input, details: text) }
