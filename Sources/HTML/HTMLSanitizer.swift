@@ -295,15 +295,23 @@ public enum HTMLSanitizer {
         var separated = false
         for segment in raw {
             guard let segment else { pendingBreak = true; continue }
-            var kept = segment
-            if case .run(let run) = segment {
-                let trimmed = trim(resolveSoftSpaces(run))
-                guard hasVisibleText(trimmed) else { continue }
-                kept = .run(trimmed)
+            guard case .run(let run) = segment else {
+                if pendingBreak && !segments.isEmpty { separated = true }
+                pendingBreak = false
+                segments.append(segment)
+                continue
             }
-            if pendingBreak && !segments.isEmpty { separated = true }
-            pendingBreak = false
-            segments.append(kept)
+            // Text nodes are merged only now, so at the top level a blank line can first appear here
+            // (`a\n<span></span>\nb`); split there too, or sanitising the output again would.
+            let resolved = resolveSoftSpaces(run)
+            for (index, part) in (top ? splitAtBlankLines(resolved) : [resolved]).enumerated() {
+                if index > 0 { pendingBreak = true }
+                let trimmed = trim(part)
+                guard hasVisibleText(trimmed) else { continue }
+                if pendingBreak && !segments.isEmpty { separated = true }
+                pendingBreak = false
+                segments.append(.run(trimmed))
+            }
         }
         let wrap = top || separated
         return segments.flatMap { segment -> [SanitizedNode] in
@@ -312,6 +320,22 @@ public enum HTMLSanitizer {
             case .block(let node): return [node]
             }
         }
+    }
+
+    /// Splits an inline run at blank lines in its direct text nodes (not inside `b`, `a` …).
+    private static func splitAtBlankLines(_ run: [SanitizedNode]) -> [[SanitizedNode]] {
+        var parts: [[SanitizedNode]] = [[]]
+        for node in run {
+            guard case .text(let text) = node else { parts[parts.count - 1].append(node); continue }
+            for item in splitAtBlankLines(text) {
+                switch item {
+                case .inline(let piece): parts[parts.count - 1].append(piece)
+                case .paragraphBreak: parts.append([])
+                case .block: break
+                }
+            }
+        }
+        return parts
     }
 
     /// Splits top-level text at blank lines into text and paragraph breaks.

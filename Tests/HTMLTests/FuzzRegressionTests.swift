@@ -40,6 +40,24 @@ struct FuzzRegressionTests {
         #expect(HTMLSanitizer.sanitize("<p>&#127;&#x85;</p><p>b&#1;c</p>").html == "<p>bc</p>")
     }
 
+    /// FuzzSanitizer (crash-891ed476…): a blank line split across two text nodes (`j\n` before an
+    /// unknown element, `\n…` inside it) was kept inside one paragraph, and sanitising the output
+    /// split it into two. Paragraphs are now split after adjacent text is merged.
+    @Test func blankLineAcrossTextNodesSplitsParagraphs() {
+        let input = String(decoding: Array("&#106;\n<texta2ea>\n".utf8) + [UInt8](repeating: 0xFF, count: 8), as: UTF8.self)
+        let once = HTMLSanitizer.sanitize(input)
+        #expect(once.html == "<p>j</p><p>" + String(repeating: "\u{FFFD}", count: 8) + "</p>")
+        #expect(HTMLSanitizer.sanitize(once.html) == once)
+    }
+
+    /// The same, with the line breaks around an empty element or an empty table cell.
+    @Test(arguments: ["a\n<span></span>\nb", "a\n<td></td>\nb", "a\n<b></b>\n\nb"])
+    func blankLineAroundEmptyElementSplitsParagraphs(input: String) {
+        let once = HTMLSanitizer.sanitize(input)
+        #expect(once.html == "<p>a</p><p>b</p>")
+        #expect(HTMLSanitizer.sanitize(once.html) == once)
+    }
+
     // MARK: - Template compiler (FuzzTemplate)
 
     /// Found while checking a FuzzTemplate report: `srcdoc` is a whole HTML document, so binding
