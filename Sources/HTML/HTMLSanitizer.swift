@@ -156,7 +156,8 @@ public enum HTMLSanitizer {
             switch node {
             case .raw:
                 continue  // CDATA, script/style text: never output
-            case .text(let text):
+            case .text(let raw):
+                let text = droppingControlCharacters(raw)
                 items += top ? splitAtBlankLines(text) : [.inline(.text(text))]
             case .element(let element):
                 switch disposition(of: element.name) {
@@ -203,7 +204,7 @@ public enum HTMLSanitizer {
             case .raw:
                 continue
             case .text(let text):
-                result.append(.text(text))
+                result.append(.text(droppingControlCharacters(text)))
             case .element(let element):
                 switch disposition(of: element.name) {
                 case .drop:
@@ -294,15 +295,23 @@ public enum HTMLSanitizer {
         var separated = false
         for segment in raw {
             guard let segment else { pendingBreak = true; continue }
-            var kept = segment
-            if case .run(let run) = segment {
-                let trimmed = trim(resolveSoftSpaces(run))
-                guard hasVisibleText(trimmed) else { continue }
-                kept = .run(trimmed)
+            guard case .run(let run) = segment else {
+                if pendingBreak && !segments.isEmpty { separated = true }
+                pendingBreak = false
+                segments.append(segment)
+                continue
             }
-            if pendingBreak && !segments.isEmpty { separated = true }
-            pendingBreak = false
-            segments.append(kept)
+            // Text nodes are merged only now, so at the top level a blank line can first appear here
+            // (`a\n<span></span>\nb`); split there too, or sanitising the output again would.
+            let resolved = resolveSoftSpaces(run)
+            for (index, part) in (top ? splitAtBlankLines(resolved) : [resolved]).enumerated() {
+                if index > 0 { pendingBreak = true }
+                let trimmed = trim(part)
+                guard hasVisibleText(trimmed) else { continue }
+                if pendingBreak && !segments.isEmpty { separated = true }
+                pendingBreak = false
+                segments.append(.run(trimmed))
+            }
         }
         let wrap = top || separated
         return segments.flatMap { segment -> [SanitizedNode] in
@@ -311,6 +320,22 @@ public enum HTMLSanitizer {
             case .block(let node): return [node]
             }
         }
+    }
+
+    /// Splits an inline run at blank lines in its direct text nodes (not inside `b`, `a` …).
+    private static func splitAtBlankLines(_ run: [SanitizedNode]) -> [[SanitizedNode]] {
+        var parts: [[SanitizedNode]] = [[]]
+        for node in run {
+            guard case .text(let text) = node else { parts[parts.count - 1].append(node); continue }
+            for item in splitAtBlankLines(text) {
+                switch item {
+                case .inline(let piece): parts[parts.count - 1].append(piece)
+                case .paragraphBreak: parts.append([])
+                case .block: break
+                }
+            }
+        }
+        return parts
     }
 
     /// Splits top-level text at blank lines into text and paragraph breaks.
@@ -344,6 +369,22 @@ public enum HTMLSanitizer {
         var result = ""
         result.unicodeScalars.append(contentsOf: scalars)
         return result
+    }
+
+    /// `text` without the control characters that `HTMLEscaping` drops on output (C0 other than
+    /// tab, LF, FF, CR; DEL; C1). Removed before any decision, so a text made only of them does not
+    /// count as visible (that made `sanitize` not idempotent: `"\u{7F}"` gave `<p></p>`).
+    static func droppingControlCharacters(_ text: String) -> String {
+        func isDropped(_ s: Unicode.Scalar) -> Bool {
+            switch s.value {
+            case 0x00...0x08, 0x0B, 0x0E...0x1F, 0x7F...0x9F: return true
+            default: return false
+            }
+        }
+        guard text.unicodeScalars.contains(where: isDropped) else { return text }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: text.unicodeScalars.lazy.filter { !isDropped($0) })
+        return String(result)
     }
 
     // MARK: - Whitespace

@@ -48,7 +48,7 @@ extension TemplateCompiler {
             } else if target.hasPrefix("on") {
                 error("\(binding) is not allowed: binding event handler attributes would allow script injection",
                       at: element.line, in: path)
-            } else if target == "style" || target == "srcset" {
+            } else if target == "style" || target == "srcset" || target == "srcdoc" {
                 error("\(binding) is not allowed: '\(target)' values cannot be checked safely", at: element.line, in: path)
             } else if Self.controlAttributes.contains(target) || target.hasPrefix("data-attr-") {
                 error("\(binding) cannot target the binding attribute '\(target)'", at: element.line, in: path)

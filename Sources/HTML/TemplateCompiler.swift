@@ -12,7 +12,7 @@ final class TemplateCompiler {
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
     ]
     /// Attributes whose value is a URL and must pass `URLPolicy`.
-    static let urlAttributes: Set<String> = ["href", "src", "action", "formaction", "poster", "cite", "data"]
+    static let urlAttributes: Set<String> = ["href", "src", "action", "formaction", "poster", "cite", "data", "xlink:href"]
     /// Elements libxml2's HTML4 parser gets wrong, with the reason given to the template author.
     static let refusedElements: [String: String] = [
         "source": "libxml2's HTML4 parser does not treat it as a void element and swallows the content that follows",
