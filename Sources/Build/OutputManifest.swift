@@ -22,7 +22,7 @@ public struct OutputManifest: Sendable, Equatable {
     public func encoded() -> [UInt8] {
         var text = "{\n  \"generator\": \"sitegen\",\n  \"version\": \"\(Self.escape(version))\",\n"
         text += "  \"fingerprint\": \"\(Self.escape(fingerprint))\",\n  \"files\": {\n"
-        text += files.keys.sorted().map { "    \"\(Self.escape($0))\": \"\(Self.escape(files[$0] ?? ""))\"" }.joined(separator: ",\n")
+        text += Self.members(files)
         text += "\n  }\n}\n"
         return Array(text.utf8)
     }
@@ -41,6 +41,10 @@ public struct OutputManifest: Sendable, Equatable {
         }
     }
 
+    static func members(_ map: [String: String]) -> String {
+        map.keys.sorted().map { "    \"\(escape($0))\": \"\(escape(map[$0] ?? ""))\"" }.joined(separator: ",\n")
+    }
+
     /// The manifest of the output folder, or why it cannot be used.
     public static func read(outputFolder: String) -> Previous {
         let path = (outputFolder as NSString).appendingPathComponent(fileName)
@@ -54,12 +58,17 @@ public struct OutputManifest: Sendable, Equatable {
         guard version == SitegenVersion.current else {
             return .unusable("the manifest was written by sitegen \(version)")
         }
-        var files: [String: String] = [:]
-        for (key, value) in members {
-            guard case .string(let hash) = value.content else { return .unusable("the manifest is damaged") }
-            files[key] = hash
-        }
+        guard let files = strings(members) else { return .unusable("the manifest is damaged") }
         return .usable(OutputManifest(version: version, fingerprint: fingerprint, files: files))
+    }
+
+    static func strings(_ members: [(key: String, value: JSONValue)]) -> [String: String]? {
+        var map: [String: String] = [:]
+        for (key, value) in members {
+            guard case .string(let text) = value.content else { return nil }
+            map[key] = text
+        }
+        return map
     }
 
     /// True when `folder` is missing, holds nothing but dotfiles such as `.gitkeep`, or was written by sitegen.
@@ -69,7 +78,7 @@ public struct OutputManifest: Sendable, Equatable {
         return entries.allSatisfy { $0.hasPrefix(".") } || entries.contains(fileName)
     }
 
-    private static func escape(_ s: String) -> String {
+    static func escape(_ s: String) -> String {
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -22,10 +22,13 @@ public struct SiteBuilder: Sendable {
         try OutputGuard(siteRoot: options.resolve("."), content: content, templates: templates, force: options.force).check(output)
 
         let previous: OutputManifest.Previous = options.full ? .none : OutputManifest.read(outputFolder: output)
-        let fingerprint = InputFingerprint.compute(options: options, content: content,
-                                                   searchPaths: DefaultTheme.searchPaths(siteTemplates: templates))
+        let known = previous.manifest == nil ? [:] : InputStamps.read(forOutput: output)
+        let (fingerprint, stamps) = InputFingerprint.compute(options: options, content: content,
+                                                             searchPaths: DefaultTheme.searchPaths(siteTemplates: templates),
+                                                             previous: known)
         timer.mark("fingerprint")
         if let manifest = previous.manifest, manifest.fingerprint == fingerprint {
+            if stamps != known { InputStamps.write(stamps, forOutput: output) }
             let pages = manifest.files.keys.filter { $0.hasSuffix(".html") }.count
             return BuildReport(pagesWritten: 0, filesWritten: 0, pagesByKind: [:], seconds: Date().timeIntervalSince(started),
                                warnings: [], skipped: [], outputPath: displayPath(output), upToDate: pages)
@@ -73,6 +76,7 @@ public struct SiteBuilder: Sendable {
         if let problem = staging.write(manifest.encoded(), to: OutputManifest.fileName) { throw BuildFailure([problem]) }
         try checkCancellation()
         try staging.publish()
+        InputStamps.write(stamps, forOutput: output)
         timer.mark("publish")
 
         var byKind: [PageJob.Kind: Int] = [:]
