@@ -65,7 +65,7 @@ run_build() {
   others=$(awk -v b="$((b1 - b0))" -v c="$((c1 - c0))" -v u="$user" -v s="$sys" \
     'BEGIN { o = (b - (u + s) * 100) / (c > 0 ? c : 1) * 100; if (o < 0) o = 0; printf "%.0f", o }')
   local summary; summary=$(grep -m1 '^Built ' "$work/out" || tail -1 "$work/out")
-  pages=$(sed -n 's/^Built \([0-9]*\) pages.*/\1/p' <<<"$summary"); pages=${pages:-?}
+  pages=$(sed -n -e 's/^Built \([0-9]*\) pages.*/\1/p' -e 's/^Nothing changed: \([0-9]*\) pages.*/\1/p' <<<"$summary"); pages=${pages:-?}
   files=$(find public -type f | wc -l)
   touched=$(find public -type f -newer "$work/stamp" | wc -l)
   $measure snap public "$work/snap.new"
