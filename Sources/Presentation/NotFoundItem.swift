@@ -2,11 +2,12 @@
 public struct NotFoundItem: Sendable, Equatable {
     public var chrome: PageChrome
     public var homeURL: String
-    public var moviesURL: String
+    /// The site's sections (the navigation less Home), so a lost reader can go on from here.
+    public var sections: [LinkItem]
 
-    public init(chrome: PageChrome, homeURL: String, moviesURL: String) {
+    public init(chrome: PageChrome, homeURL: String, sections: [LinkItem]) {
         self.chrome = chrome
         self.homeURL = homeURL
-        self.moviesURL = moviesURL
+        self.sections = sections
     }
 }

@@ -14,10 +14,13 @@ public struct NotFoundPresentationModel: Sendable {
     }
 
     public func present(to input: NotFoundInput) {
+        let chrome = context.chrome(title: "Page not found", route: .notFound)
+        let home = context.router.url(.home)
         input.display(NotFoundItem(
-            chrome: context.chrome(title: "Page not found", route: .notFound),
-            homeURL: context.router.url(.home),
-            moviesURL: context.router.url(.movieList(page: 1))
+            chrome: chrome,
+            homeURL: home,
+            // Only sections the site has: a site without movies must not link to a movie list.
+            sections: chrome.navigation.filter { $0.url != home }
         ))
     }
 }

@@ -6,7 +6,7 @@ public final class NotFoundView: NotFoundInput {
     public static let templateName = "404.html"
     /// `homeURL` is the chrome's key; the item's own `homeURL` (the same address) takes its place.
     public static let schema = Bindings.chromeSchema.overriding(["homeURL": .text]).adding([
-        "moviesURL": .text,
+        "sections": .list(Bindings.linkSchema),
     ])
 
     private let template: CompiledTemplate
@@ -20,7 +20,7 @@ public final class NotFoundView: NotFoundInput {
     public func display(_ item: NotFoundItem) {
         var context = Bindings.chrome(item.chrome)
         context["homeURL"] = .text(item.homeURL)
-        context["moviesURL"] = .text(item.moviesURL)
+        context["sections"] = Bindings.list(item.sections, Bindings.link)
         output = template.render(context)
     }
 }

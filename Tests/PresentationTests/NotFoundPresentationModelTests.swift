@@ -10,7 +10,8 @@ import Testing
         #expect(input.items.count == 1)
         let item = try #require(input.items.first)
         #expect(item.homeURL == home)
-        #expect(item.moviesURL == movies)
+        #expect(item.sections.first?.url == movies)
+        #expect(!item.sections.contains { $0.url == home }, "Home has its own link")
         #expect(item.chrome.documentTitle == "Page not found · The Silent Shelf")
         #expect(item.chrome.navigation.map(\.isCurrent) == [false, false, false])
         #expect(item.chrome.canonicalURL == nil)
@@ -31,5 +32,16 @@ import Testing
         let input = MockNotFoundInput()
         NotFoundPresentationModel(context: makeContext([], baseURL: baseURL)).present(to: input)
         #expect(try #require(input.items.first).chrome.canonicalURL == canonical)
+    }
+}
+
+@Suite struct NotFoundSectionsTests {
+    /// A site of books alone must not send a lost reader to a movie list that does not exist.
+    @Test func linksOnlyTheSectionsTheSiteHas() throws {
+        let input = MockNotFoundInput()
+        NotFoundPresentationModel(context: makeContext([], books: [book("b1", "A Book")])).present(to: input)
+        let titles = try #require(input.items.first).sections.map(\.title)
+        #expect(titles.contains("Books"))
+        #expect(!titles.contains("Movies"))
     }
 }

@@ -224,7 +224,8 @@ enum Fixtures {
     }
 
     static func notFound() -> NotFoundItem {
-        NotFoundItem(chrome: chrome(title: "Page not found", section: nil), homeURL: "/", moviesURL: "/movies/")
+        NotFoundItem(chrome: chrome(title: "Page not found", section: nil), homeURL: "/",
+                     sections: [LinkItem(title: "Movies", url: "/movies/"), LinkItem(title: "Books", url: "/books/")])
     }
 }
 

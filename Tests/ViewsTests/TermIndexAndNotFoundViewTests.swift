@@ -35,16 +35,17 @@ import Testing
 }
 
 @Suite struct NotFoundViewTests {
-    @Test func linksHomeAndToTheMovies() throws {
+    @Test func linksHomeAndToTheSections() throws {
         var item = Fixtures.notFound()
         item.homeURL = "/catalog/"
-        item.moviesURL = "/catalog/movies/"
+        item.sections = [LinkItem(title: "Movies", url: "/catalog/movies/")]
         let html = try render(notFound: item)
         expectWellFormedPage(html)
         #expect(html.contains("<title>Page not found · The Silent Shelf</title>"))
         #expect(html.contains("<h1 class=\"page-title\">Page not found</h1>"))
         #expect(html.contains("<a href=\"/catalog/\">Go to the home page</a>"))
-        #expect(html.contains("<a href=\"/catalog/movies/\">Browse all movies</a>"))
+        #expect(html.contains("<a href=\"/catalog/movies/\">Movies</a>"))
+        #expect(!html.contains("comic-archive.html"), "placeholder entries are not rendered")
         #expect(!html.contains("aria-current"), "no navigation link is current")
     }
 }

@@ -98,7 +98,7 @@ import Testing
                 <!DOCTYPE html>
                 <html data-layout="layout.html">
                 <body>
-                <main data-fill="main"><h1>Nothing here, friend</h1><p><a href="/" data-attr-href="moviesURL">Movies</a></p></main>
+                <main data-fill="main"><h1>Nothing here, friend</h1><p><a href="/" data-attr-href="homeURL">Home</a></p></main>
                 </body>
                 </html>
 
@@ -108,7 +108,7 @@ import Testing
         let view = NotFoundView(template: theme.notFound)
         view.display(Fixtures.notFound())
         let html = String(decoding: view.output, as: UTF8.self)
-        #expect(html.contains("<h1>Nothing here, friend</h1><p><a href=\"/movies/\">Movies</a></p>"))
+        #expect(html.contains("<h1>Nothing here, friend</h1><p><a href=\"/\">Home</a></p>"))
         #expect(html.contains("Built with sitegen"), "still in the default layout")
     }
 }
