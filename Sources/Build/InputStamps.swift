@@ -2,25 +2,61 @@ import Foundation
 import Model
 
 /// The size, modification time and hash of every input at the last build, kept beside the output
-/// folder (`.public.sitegen.stamps.json`) and not in it: times differ between machines, and the output
+/// folder (`.public.sitegen.stamps`) and not in it: times differ between machines, and the output
 /// must be byte-identical for the same input. It only saves re-reading files that were not touched;
 /// without it (a fresh CI runner) every input is read and hashed, with the same result.
+/// One line per input, `size TAB modified TAB hash TAB name`, so reading it is a split, not a parse.
 enum InputStamps {
     static func path(forOutput output: String) -> String {
         let url = URL(fileURLWithPath: output)
-        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).sitegen.stamps.json").path
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).sitegen.stamps").path
     }
 
     static func read(forOutput output: String) -> [String: InputFingerprint.Stamp] {
-        guard let data = FileManager.default.contents(atPath: path(forOutput: output)),
-              let json = try? JSONParser.parse([UInt8](data)), case .object(let members) = json.content,
-              let map = OutputManifest.strings(members) else { return [:] }
-        return map.compactMapValues(InputFingerprint.Stamp.init(encoded:))
+        guard let data = FileManager.default.contents(atPath: path(forOutput: output)) else { return [:] }
+        return data.withUnsafeBytes { bytes -> [String: InputFingerprint.Stamp] in
+            var stamps: [String: InputFingerprint.Stamp] = [:]
+            stamps.reserveCapacity(bytes.count / 64)
+            var fields: [Range<Int>] = []
+            var start = 0
+            // A plain byte scan: Foundation's generic split costs more than the stat calls it saves.
+            for i in 0..<bytes.count {
+                let byte = bytes[i]
+                if byte == UInt8(ascii: "\t") && fields.count < 3 {
+                    fields.append(start..<i)
+                    start = i + 1
+                } else if byte == UInt8(ascii: "\n") {
+                    fields.append(start..<i)
+                    start = i + 1
+                    guard fields.count == 4, let size = number(bytes[fields[0]]), let modified = number(bytes[fields[1]]) else {
+                        return [:]
+                    }
+                    let text = { (range: Range<Int>) in String(decoding: bytes[range], as: UTF8.self) }
+                    stamps[text(fields[3])] = InputFingerprint.Stamp(size: size, modified: modified, hash: text(fields[2]))
+                    fields.removeAll(keepingCapacity: true)
+                }
+            }
+            return stamps
+        }
+    }
+
+    private static func number(_ digits: Slice<UnsafeRawBufferPointer>) -> Int64? {
+        guard !digits.isEmpty else { return nil }
+        var value: Int64 = 0
+        for digit in digits {
+            guard (0x30...0x39).contains(digit) else { return nil }
+            value = value &* 10 &+ Int64(digit - 0x30)
+        }
+        return value
     }
 
     /// Best effort: a stamps file that cannot be written only makes the next build read more.
     static func write(_ stamps: [String: InputFingerprint.Stamp], forOutput output: String) {
-        let text = "{\n" + OutputManifest.members(stamps.mapValues(\.encoded)) + "\n}\n"
+        var text = ""
+        for name in stamps.keys.sorted() where !name.contains("\n") && !name.contains("\t") {
+            guard let stamp = stamps[name] else { continue }
+            text += "\(stamp.size)\t\(stamp.modified)\t\(stamp.hash)\t\(name)\n"
+        }
         try? Data(text.utf8).write(to: URL(fileURLWithPath: path(forOutput: output)), options: .atomic)
     }
 }

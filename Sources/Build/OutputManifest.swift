@@ -21,7 +21,8 @@ public struct OutputManifest: Sendable, Equatable {
     /// Deterministic: the same build writes the same bytes.
     public func encoded() -> [UInt8] {
         var text = "{\n  \"generator\": \"sitegen\",\n  \"version\": \"\(Self.escape(version))\",\n"
-        text += "  \"fingerprint\": \"\(Self.escape(fingerprint))\",\n  \"files\": {\n"
+        text += "  \"fingerprint\": \"\(Self.escape(fingerprint))\",\n"
+        text += "  \"pages\": \(files.keys.filter { $0.hasSuffix(".html") }.count),\n  \"files\": {\n"
         text += Self.members(files)
         text += "\n  }\n}\n"
         return Array(text.utf8)
@@ -43,6 +44,32 @@ public struct OutputManifest: Sendable, Equatable {
 
     static func members(_ map: [String: String]) -> String {
         map.keys.sorted().map { "    \"\(escape($0))\": \"\(escape(map[$0] ?? ""))\"" }.joined(separator: ",\n")
+    }
+
+    /// What a rebuild needs to decide that nothing changed, read from the manifest's first lines
+    /// without parsing the per-file table (tens of thousands of entries on a large site).
+    public struct Header: Sendable, Equatable {
+        public let version: String
+        public let fingerprint: String
+        public let pages: Int
+    }
+
+    public static func readHeader(outputFolder: String) -> Header? {
+        guard let handle = FileHandle(forReadingAtPath: (outputFolder as NSString).appendingPathComponent(fileName)) else {
+            return nil
+        }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 1024) else { return nil }
+        var fields: [String: String] = [:]
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n").prefix(6) {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let key = parts[0].trimmingCharacters(in: CharacterSet(charactersIn: " \""))
+            fields[key] = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \","))
+        }
+        guard let version = fields["version"], let fingerprint = fields["fingerprint"],
+              let pages = fields["pages"].flatMap({ Int($0) }) else { return nil }
+        return Header(version: version, fingerprint: fingerprint, pages: pages)
     }
 
     /// The manifest of the output folder, or why it cannot be used.

@@ -21,18 +21,19 @@ public struct SiteBuilder: Sendable {
         let templates = options.resolve(options.templatesDirectory)
         try OutputGuard(siteRoot: options.resolve("."), content: content, templates: templates, force: options.force).check(output)
 
-        let previous: OutputManifest.Previous = options.full ? .none : OutputManifest.read(outputFolder: output)
-        let known = previous.manifest == nil ? [:] : InputStamps.read(forOutput: output)
+        // Only the manifest's first lines are read to decide whether anything changed at all.
+        let header = options.full ? nil : OutputManifest.readHeader(outputFolder: output)
+        let known = header == nil ? [:] : InputStamps.read(forOutput: output)
         let (fingerprint, stamps) = InputFingerprint.compute(options: options, content: content,
                                                              searchPaths: DefaultTheme.searchPaths(siteTemplates: templates),
                                                              previous: known)
         timer.mark("fingerprint")
-        if let manifest = previous.manifest, manifest.fingerprint == fingerprint {
+        if let header, header.version == SitegenVersion.current, header.fingerprint == fingerprint {
             if stamps != known { InputStamps.write(stamps, forOutput: output) }
-            let pages = manifest.files.keys.filter { $0.hasSuffix(".html") }.count
             return BuildReport(pagesWritten: 0, filesWritten: 0, pagesByKind: [:], seconds: Date().timeIntervalSince(started),
-                               warnings: [], skipped: [], outputPath: displayPath(output), upToDate: pages)
+                               warnings: [], skipped: [], outputPath: displayPath(output), upToDate: header.pages)
         }
+        let previous: OutputManifest.Previous = options.full ? .none : OutputManifest.read(outputFolder: output)
         var notes: [Diagnostic] = []
         if case .unusable(let reason) = previous {
             notes.append(.warning(displayPath(output) + "/" + OutputManifest.fileName, "\(reason); doing a full build"))

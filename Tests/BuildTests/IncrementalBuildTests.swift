@@ -37,6 +37,22 @@ import Testing
         #expect(inode(site.output + "/movies/19-metropolis/index.html") == before)
     }
 
+    /// The stamps beside the output only save reading unchanged files; a touched file is read again
+    /// and found equal, and a damaged stamps file just means reading everything.
+    @Test func timesAloneDoNotCountAsChanges() throws {
+        let site = try FixtureSite()
+        let first = try site.build()
+        let movie = site.root + "/content/movies/19.json"
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: movie)
+        #expect(try site.build().upToDate == first.pagesWritten)
+        try site.write("garbage\twithout\nstructure", to: ".public.sitegen.stamps")
+        #expect(try site.build().upToDate == first.pagesWritten)
+        let same = try String(contentsOfFile: movie, encoding: .utf8)
+        try site.write(same.replacingOccurrences(of: "Metropolis", with: "Metropoliz"), to: "content/movies/19.json")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: movie)
+        #expect(try site.build().upToDate == nil, "an edit of the same size is found by its bytes")
+    }
+
     @Test func oneItemChanged() throws {
         var untouched: UInt64?
         let (site, report) = try expectSameAsFullBuild { site in
