@@ -57,7 +57,7 @@ public struct ComicDecoder {
             return nil
         }
         guard let m = month?.number else { return PartialDate(year: y) }
-        guard let monthOnly = PartialDate(year: y, month: m), let monthValue = month?.value else {
+        guard let monthOnly = PartialDate(year: y, month: m) else {
             reader.error(at: month?.value ?? year.value, "month: expected 1 to 12, found \(month?.value.summary ?? "nothing")")
             return nil
         }
@@ -66,7 +66,6 @@ public struct ComicDecoder {
             reader.error(at: dayValue, "day: \(d) is not a day of \(monthOnly)")
             return nil
         }
-        _ = monthValue
         return date
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import Model
 
 /// The movie catalog's ordering, computed once per build.
@@ -13,19 +12,5 @@ public struct MovieCatalog: Sendable {
             if case .movie(let movie) = $0 { return movie }
             return nil
         }
-    }
-}
-
-extension String {
-    /// A locale-independent, deterministic ordering for people: case and accents are ignored
-    /// first ("Épouvante" sorts among the e's), then the exact text breaks ties.
-    func sortsBefore(_ other: String) -> Bool {
-        let a = sortKey, b = other.sortKey
-        return a != b ? a < b : self < other
-    }
-
-    /// Case and accents folded away, for ordering; ASCII text skips Foundation's folding.
-    var sortKey: String {
-        utf8.allSatisfy({ $0 < 0x80 }) ? lowercased() : folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 }

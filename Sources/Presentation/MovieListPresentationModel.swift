@@ -8,26 +8,18 @@ public protocol CardListInput: AnyObject {
 /// The paginated list of all movies, newest release first.
 public struct MovieListPresentationModel: Sendable {
     public let context: PresentationContext
-    private let paginator: Paginator
 
     public init(context: PresentationContext) {
         self.context = context
-        self.paginator = Paginator(pageSize: context.config.pageSize)
     }
 
-    public var pageCount: Int { paginator.pageCount(itemCount: context.movies.byRelease.count) }
+    public var pageCount: Int { CardListPage(context: context).paginator.pageCount(itemCount: context.movies.byRelease.count) }
 
     /// - Parameter page: 1-based, at most `pageCount`.
     public func present(page: Int, to input: CardListInput) {
-        let movies = context.movies.byRelease
+        let list = CardListPage(context: context)
         let formatter = MovieFormatter(context: context)
-        input.display(CardListItem(
-            chrome: context.chrome(title: page > 1 ? "Movies, page \(page)" : "Movies", route: .movieList(page: page)),
-            heading: "Movies",
-            countText: context.count(movies.count, "movie", "movies"),
-            cards: paginator.slice(movies, page: page).map { formatter.card($0) },
-            pagination: paginator.pagination(page: page, itemCount: movies.count) { context.router.url(.movieList(page: $0)) },
-            related: context.taxonomies.terms(.genres).isEmpty ? [] : [LinkItem(title: "Genres", url: context.router.url(.termIndex(.genres)))]
-        ))
+        input.display(list.item(heading: "Movies", items: context.movies.byRelease, page: page, noun: ("movie", "movies"),
+                                route: { .movieList(page: $0) }, related: list.indexLink(.genres)) { formatter.card($0) })
     }
 }

@@ -21,6 +21,18 @@ public enum Taxonomy: String, Sendable, CaseIterable, Hashable {
         }
     }
 
+    /// True for the taxonomies whose terms group movies, books and comics together.
+    public var mixesKinds: Bool { self == .years || self == .tags }
+
+    /// Singular and plural for counting a term's items: "3 movies", "1 item".
+    public var itemNouns: (String, String) {
+        switch self {
+        case .genres: return ("movie", "movies")
+        case .authors, .categories: return ("book", "books")
+        case .years, .tags: return ("item", "items")
+        }
+    }
+
     /// The address of a term: a year as is, any other name as its slug.
     public func key(for name: String) -> String {
         self == .years && !name.isEmpty && name.allSatisfy(\.isASCII) && name.allSatisfy(\.isNumber) ? name : Slug.key(for: name)

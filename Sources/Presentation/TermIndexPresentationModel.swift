@@ -14,12 +14,7 @@ public struct TermIndexPresentationModel: Sendable {
     }
 
     public func present(_ taxonomy: Taxonomy, to input: TermIndexInput) {
-        let (singular, plural): (String, String)
-        switch taxonomy {
-        case .genres: (singular, plural) = ("movie", "movies")
-        case .authors, .categories: (singular, plural) = ("book", "books")
-        case .years, .tags: (singular, plural) = ("item", "items")
-        }
+        let (singular, plural) = taxonomy.itemNouns
         input.display(TermIndexItem(
             chrome: context.chrome(title: taxonomy.title, route: .termIndex(taxonomy)),
             heading: taxonomy.title,
