@@ -17,9 +17,19 @@ public struct BuildReport: Sendable {
     public let unchanged: Int
     /// When every input was unchanged: the number of pages already up to date, and nothing was written.
     public let upToDate: Int?
+    /// For a build that updated the previous output in place: how much of it was redone.
+    public let update: Update?
+
+    /// What an in-place update redid.
+    public struct Update: Sendable, Equatable {
+        /// Pages whose inputs changed, rendered again (the others were not).
+        public let rendered: Int
+        /// Files of the previous output that are gone (pages of removed items, and such).
+        public let removed: Int
+    }
 
     public init(pagesWritten: Int, filesWritten: Int, pagesByKind: [PageJob.Kind: Int], seconds: Double,
-                warnings: [Diagnostic], skipped: [Diagnostic], outputPath: String, unchanged: Int = 0, upToDate: Int? = nil) {
+                warnings: [Diagnostic], skipped: [Diagnostic], outputPath: String, unchanged: Int = 0, upToDate: Int? = nil, update: Update? = nil) {
         self.pagesWritten = pagesWritten
         self.filesWritten = filesWritten
         self.pagesByKind = pagesByKind
@@ -29,6 +39,7 @@ public struct BuildReport: Sendable {
         self.outputPath = outputPath
         self.unchanged = unchanged
         self.upToDate = upToDate
+        self.update = update
     }
 
     /// The one line every build ends with.
@@ -37,8 +48,11 @@ public struct BuildReport: Sendable {
         if let upToDate {
             return "Nothing changed: \(upToDate) pages in \(outputPath) are up to date (checked in \(time) s)"
         }
-        let kept = unchanged > 0 ? ", \(filesWritten - unchanged) changed" : ""
-        return "Built \(pagesWritten) pages (\(filesWritten) files\(kept)) into \(outputPath) in \(time) s"
+        var files = "\(filesWritten) files"
+        if let update {
+            files += ", \(filesWritten - unchanged) changed, \(update.removed) removed; \(update.rendered) pages rendered"
+        }
+        return "Built \(pagesWritten) pages (\(files)) into \(outputPath) in \(time) s"
             + (skipped.isEmpty ? "" : ", \(skipped.count) problem\(skipped.count == 1 ? "" : "s") skipped")
             + (warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
     }

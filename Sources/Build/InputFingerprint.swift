@@ -22,7 +22,7 @@ enum InputFingerprint {
     ///   are unchanged keeps its hash without being read again. On a fresh checkout (a CI runner) every
     ///   time differs, so every file is read and hashed: the fingerprint depends on bytes, never on times.
     static func compute(options: BuildOptions, content: String, searchPaths: [String],
-                        previous: [String: Stamp]) -> (fingerprint: String, stamps: [String: Stamp]) {
+                        previous: [String: Stamp]) -> Result {
         // Named relative to their folder, so a site checked out elsewhere matches.
         var files: [(name: String, path: String)] = [("config:sitegen.toml", options.resolve("sitegen.toml"))]
         for (index, root) in (searchPaths + [content]).enumerated() {
@@ -45,12 +45,28 @@ enum InputFingerprint {
         total.update("base-url \(options.baseURL ?? "")")
         total.update("skip-invalid \(options.skipInvalid)")
         var recorded: [String: Stamp] = [:]
+        var hashes: [String: String] = [:]
+        recorded.reserveCapacity(files.count)
+        hashes.reserveCapacity(files.count)
         for (file, stamp) in zip(files, stamps) {
             total.update(file.name)
             total.update(stamp?.hash ?? "-")
-            if let stamp { recorded[file.name] = stamp }
+            if let stamp {
+                recorded[file.name] = stamp
+                hashes[file.path] = stamp.hash
+            }
         }
-        return (total.hex, recorded)
+        return Result(fingerprint: total.hex, stamps: recorded, hashes: hashes)
+    }
+
+    /// What `compute` found.
+    struct Result: Sendable {
+        /// One hash over every input.
+        let fingerprint: String
+        /// Per input, keyed by its name relative to its folder, for the next build.
+        let stamps: [String: Stamp]
+        /// The hash of every readable input, keyed by its full path.
+        let hashes: [String: String]
     }
 
     /// Every file below `folder`, recursively, named `prefix` + its relative path. The directory

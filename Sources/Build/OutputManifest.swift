@@ -3,7 +3,8 @@ import Model
 
 /// The file sitegen leaves in every output folder (`.sitegen-manifest.json`). It marks the folder as
 /// sitegen's own, so a later build may replace it, and records what the build read (one fingerprint
-/// of all inputs) and wrote (a hash per file), so the next build can skip unchanged work.
+/// of all inputs, and a digest of what each page was made from) and wrote (a hash per file), so the
+/// next build re-renders only the pages whose inputs changed and rewrites only the files whose bytes did.
 public struct OutputManifest: Sendable, Equatable {
     public static let fileName = ".sitegen-manifest.json"
 
@@ -11,11 +12,14 @@ public struct OutputManifest: Sendable, Equatable {
     public var fingerprint: String
     /// Output path → hash of its bytes.
     public var files: [String: String]
+    /// Page path → digest of everything the page was made from (see `PageInputs`).
+    public var inputs: [String: String]
 
-    public init(version: String, fingerprint: String, files: [String: String]) {
+    public init(version: String, fingerprint: String, files: [String: String], inputs: [String: String] = [:]) {
         self.version = version
         self.fingerprint = fingerprint
         self.files = files
+        self.inputs = inputs
     }
 
     /// Deterministic: the same build writes the same bytes.
@@ -24,6 +28,8 @@ public struct OutputManifest: Sendable, Equatable {
         text += "  \"fingerprint\": \"\(Self.escape(fingerprint))\",\n"
         text += "  \"pages\": \(files.keys.filter { $0.hasSuffix(".html") }.count),\n  \"files\": {\n"
         text += Self.members(files)
+        text += "\n  },\n  \"inputs\": {\n"
+        text += Self.members(inputs)
         text += "\n  }\n}\n"
         return Array(text.utf8)
     }
@@ -77,16 +83,18 @@ public struct OutputManifest: Sendable, Equatable {
         let path = (outputFolder as NSString).appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: path) else { return .none }
         guard let json = try? JSONParser.parse([UInt8](data)), case .object = json.content,
-              case .string(let version)? = json["version"]?.content,
-              case .string(let fingerprint)? = json["fingerprint"]?.content,
-              case .object(let members)? = json["files"]?.content else {
+              case .string(let version)? = json["version"]?.content else {
             return .unusable("the manifest is damaged")
         }
         guard version == SitegenVersion.current else {
             return .unusable("the manifest was written by sitegen \(version)")
         }
-        guard let files = strings(members) else { return .unusable("the manifest is damaged") }
-        return .usable(OutputManifest(version: version, fingerprint: fingerprint, files: files))
+        guard case .string(let fingerprint)? = json["fingerprint"]?.content,
+              case .object(let fileMembers)? = json["files"]?.content, let files = strings(fileMembers),
+              case .object(let inputMembers)? = json["inputs"]?.content, let inputs = strings(inputMembers) else {
+            return .unusable("the manifest is damaged")
+        }
+        return .usable(OutputManifest(version: version, fingerprint: fingerprint, files: files, inputs: inputs))
     }
 
     static func strings(_ members: [(key: String, value: JSONValue)]) -> [String: String]? {

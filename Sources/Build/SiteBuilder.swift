@@ -21,15 +21,17 @@ public struct SiteBuilder: Sendable {
         let templates = options.resolve(options.templatesDirectory)
         try OutputGuard(siteRoot: options.resolve("."), content: content, templates: templates, force: options.force).check(output)
 
+        // A build killed after committing an in-place update is finished first: it decides what the manifest says.
+        StagingDirectory.recover(output: output)
         // Only the manifest's first lines are read to decide whether anything changed at all.
         let header = options.full ? nil : OutputManifest.readHeader(outputFolder: output)
         let known = header == nil ? [:] : InputStamps.read(forOutput: output)
-        let (fingerprint, stamps) = InputFingerprint.compute(options: options, content: content,
+        let inputFiles = InputFingerprint.compute(options: options, content: content,
                                                              searchPaths: DefaultTheme.searchPaths(siteTemplates: templates),
                                                              previous: known)
         timer.mark("fingerprint")
-        if let header, header.version == SitegenVersion.current, header.fingerprint == fingerprint {
-            if stamps != known { InputStamps.write(stamps, forOutput: output) }
+        if let header, header.version == SitegenVersion.current, header.fingerprint == inputFiles.fingerprint {
+            if inputFiles.stamps != known { InputStamps.write(inputFiles.stamps, forOutput: output) }
             return BuildReport(pagesWritten: 0, filesWritten: 0, pagesByKind: [:], seconds: Date().timeIntervalSince(started),
                                warnings: [], skipped: [], outputPath: displayPath(output), upToDate: header.pages)
         }
@@ -38,46 +40,60 @@ public struct SiteBuilder: Sendable {
         if case .unusable(let reason) = previous {
             notes.append(.warning(displayPath(output) + "/" + OutputManifest.fileName, "\(reason); doing a full build"))
         }
-        let reusable = previous.manifest?.files ?? [:]
 
         let inputs = try SiteInputs.load(options, content: content, templates: templates)
         timer.mark("load")
         let context = PresentationContext(config: inputs.config, catalog: inputs.catalog)
         let planner = PagePlanner(context: context)
         let jobs = planner.jobs()
-        let pages = jobs.map { PageWrite(job: $0, path: planner.outputPath($0)) }
+        let paths = jobs.concurrentMap(planner.outputPath)
         let copies = StaticFiles.assets(searchPaths: inputs.searchPaths, router: context.router)
             + StaticFiles.images(catalog: inputs.catalog, contentDirectory: content, router: context.router)
-        let allPaths = pages.map(\.path) + copies.map(\.destination)
-        timer.mark("present")
+        let allPaths = paths + copies.map(\.destination)
         try Self.checkCollisions(allPaths)
+        let pageInputs = PageInputs(context: context, fileHashes: inputFiles.hashes, content: content,
+                                    searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"), options: options)
+        let digests = Array(zip(jobs, paths)).concurrentMap { pageInputs.digest($0, path: $1) }
+        timer.mark("present")
 
-        let staging = try StagingDirectory(outputPath: output)
-        try staging.createParents(of: allPaths)
-        timer.mark("folders")
-        let writer = FileWriter(staging: staging, previous: reusable)
-        let pageHashes = try render(pages, renderer: PageRenderer(context: context, theme: inputs.theme), writer: writer)
-        timer.mark("render")
-        let copyResults = copies.concurrentMap { copy -> (String, Result<String, Diagnostic>) in
-            guard let data = FileManager.default.contents(atPath: copy.source) else {
-                return (copy.destination, .failure(.error(copy.destination, "cannot read \(displayPath(copy.source))")))
-            }
-            return (copy.destination, writer.write([UInt8](data), to: copy.destination))
+        // With a usable manifest only what changed is written, in place; otherwise a new site is made beside the old one.
+        let staging: StagingDirectory?
+        let update: OutputUpdate?
+        if previous.manifest != nil {
+            (staging, update) = (nil, try OutputUpdate(outputPath: output))
+        } else {
+            (staging, update) = (try StagingDirectory(outputPath: output), nil)
+            try staging?.createParents(of: allPaths)
         }
-        var hashes = pageHashes
+        timer.mark("folders")
+        guard let target: any OutputTarget = staging ?? update else { preconditionFailure("one target is always made") }
+        let writer = OutputWriter(target: target, previous: previous.manifest)
+        let renderer = PageRenderer(context: context, theme: inputs.theme)
+        var hashes = try render(Array(zip(jobs, zip(paths, digests))), renderer: renderer, writer: writer)
+        timer.mark("render")
+        let copyResults = copies.concurrentMap { copy in
+            writer.copy(copy.source, named: displayPath(copy.source), sourceHash: inputFiles.hashes[copy.source], to: copy.destination)
+        }
+        try checkCancellation()
         var problems: [Diagnostic] = []
-        for (path, result) in copyResults {
+        for (copy, result) in zip(copies, copyResults) {
             switch result {
-            case .success(let hash): hashes[path] = hash
+            case .success(let hash): hashes[copy.destination] = hash
             case .failure(let problem): problems.append(problem)
             }
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
-        let manifest = OutputManifest(version: SitegenVersion.current, fingerprint: fingerprint, files: hashes)
-        if let problem = staging.write(manifest.encoded(), to: OutputManifest.fileName) { throw BuildFailure([problem]) }
+        let manifest = OutputManifest(version: SitegenVersion.current, fingerprint: inputFiles.fingerprint, files: hashes,
+                                      inputs: Dictionary(uniqueKeysWithValues: zip(paths, digests)))
+        let removed = previous.manifest.map { Set($0.files.keys).subtracting(hashes.keys).sorted() } ?? []
         try checkCancellation()
-        try staging.publish()
-        InputStamps.write(stamps, forOutput: output)
+        if let update {
+            try update.commit(removing: removed, manifest: manifest.encoded())
+        } else if let staging {
+            if let problem = staging.write(manifest.encoded(), to: OutputManifest.fileName) { throw BuildFailure([problem]) }
+            try staging.publish()
+        }
+        InputStamps.write(inputFiles.stamps, forOutput: output)
         timer.mark("publish")
 
         var byKind: [PageJob.Kind: Int] = [:]
@@ -85,39 +101,34 @@ public struct SiteBuilder: Sendable {
         return BuildReport(
             pagesWritten: jobs.count, filesWritten: allPaths.count, pagesByKind: byKind,
             seconds: Date().timeIntervalSince(started), warnings: (notes + inputs.warnings).sorted(), skipped: inputs.skipped,
-            outputPath: displayPath(output), unchanged: writer.reused)
+            outputPath: displayPath(output), unchanged: allPaths.count - writer.written,
+            update: update == nil ? nil : .init(rendered: writer.rendered, removed: removed.count))
     }
 
     private func displayPath(_ path: String) -> String {
         ContentFile.displayPath(path, relativeTo: options.siteRoot)
     }
 
-    private struct PageWrite: Sendable {
-        let job: PageJob
-        let path: String
-    }
-
-    /// Renders and writes every page on all cores; each worker writes its own pages, so writing
-    /// never waits for a single writer and no more than a page per core is held in memory.
-    /// Returns the hash of every page written.
-    private func render(_ pages: [PageWrite], renderer: PageRenderer, writer: FileWriter) throws(BuildFailure) -> [String: String] {
+    /// Renders and writes every page whose inputs changed, on all cores; each worker writes its own pages,
+    /// so writing never waits for a single writer and no more than a page per core is held in memory.
+    /// Returns the hash of every page.
+    private func render(_ pages: [(job: PageJob, (path: String, digest: String))], renderer: PageRenderer,
+                        writer: OutputWriter) throws(BuildFailure) -> [String: String] {
         let done = Atomic<Int>(0)
         let progress = options.progress
         let cancellation = options.cancellation
         let results = pages.concurrentMap { page -> Result<String, Diagnostic>? in
             if cancellation?.isCancelled == true { return nil }
             defer { progress?(done.add(1, ordering: .relaxed).newValue, pages.count) }
-            guard let bytes = renderer.render(page.job) else {
-                return .failure(.error(page.path, "internal: nothing to render for \(page.job)"))
-            }
-            return writer.write(bytes, to: page.path)
+            return writer.page(page.1.path, digest: page.1.digest) { renderer.render(page.job) }
         }
         try checkCancellation()
         var hashes: [String: String] = [:]
+        hashes.reserveCapacity(pages.count)
         var problems: [Diagnostic] = []
         for (page, result) in zip(pages, results) {
             switch result {
-            case .success(let hash)?: hashes[page.path] = hash
+            case .success(let hash)?: hashes[page.1.path] = hash
             case .failure(let problem)?: problems.append(problem)
             case nil: break
             }

@@ -1,4 +1,4 @@
 /// sitegen's version, recorded in every output's manifest.
 public enum SitegenVersion {
-    public static let current = "0.2.0"
+    public static let current = "0.3.0"
 }

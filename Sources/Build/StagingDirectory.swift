@@ -4,7 +4,7 @@ import Synchronization
 
 /// The new site under construction, beside the output folder, swapped in only when the build succeeded:
 /// a failed or interrupted build leaves the previous site exactly as it was.
-public final class StagingDirectory: Sendable {
+public final class StagingDirectory: OutputTarget {
     public let outputPath: String
     public let path: String
     private let oldPath: String
@@ -37,14 +37,22 @@ public final class StagingDirectory: Sendable {
     }
 
     /// A build killed between its two renames leaves the old site aside and no output: put it back.
-    /// Other leftovers of killed builds are removed.
-    private static func recover(parent: String, name: String, output: String) {
+    /// An in-place update killed after its commit point is finished (`OutputUpdate`). Other leftovers
+    /// of killed builds are removed.
+    static func recover(output: String) {
+        let url = URL(fileURLWithPath: output).standardizedFileURL
+        recover(parent: url.deletingLastPathComponent().path, name: url.lastPathComponent, output: url.path)
+    }
+
+    static func recover(parent: String, name: String, output: String) {
         let fm = FileManager.default
         let leftovers = ((try? fm.contentsOfDirectory(atPath: parent)) ?? []).sorted()
         for entry in leftovers where entry.hasPrefix(".\(name).sitegen-") {
             let full = (parent as NSString).appendingPathComponent(entry)
             if entry.hasPrefix(".\(name).sitegen-old-") && !fm.fileExists(atPath: output) {
                 try? fm.moveItem(atPath: full, toPath: output)
+            } else if entry.hasPrefix(".\(name).sitegen-commit-") {
+                OutputUpdate.finish(commitFolder: full, output: output)
             } else {
                 try? fm.removeItem(atPath: full)
             }
@@ -69,33 +77,11 @@ public final class StagingDirectory: Sendable {
 
     /// Writes `bytes` to `relativePath` (its folder must exist). Safe to call from several threads.
     public func write(_ bytes: [UInt8], to relativePath: String) -> Diagnostic? {
-        let full = (path as NSString).appendingPathComponent(relativePath)
-        let fd = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return .error(relativePath, "cannot write: \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { raw in
-                Glibc.write(fd, raw.baseAddress.map { $0 + offset }, bytes.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return .error(relativePath, "cannot write: \(String(cString: strerror(errno)))")
-            }
-            offset += written
-        }
-        return nil
+        let code = FileSystem.write(bytes, to: (path as NSString).appendingPathComponent(relativePath))
+        return code == 0 ? nil : FileSystem.writeProblem(code, relativePath)
     }
 
-    /// Links `relativePath` of the previous output into the new site instead of writing it again,
-    /// so an unchanged file keeps its inode and modification time (rsync and CI caches see no change).
-    /// False when the previous file cannot be linked; the caller then writes the bytes.
-    public func reuse(_ relativePath: String) -> Bool {
-        let old = (outputPath as NSString).appendingPathComponent(relativePath)
-        let new = (path as NSString).appendingPathComponent(relativePath)
-        return link(old, new) == 0
-    }
-
+    /// Copies the file at `source` to `relativePath`.
     public func copyFile(from source: String, to relativePath: String) -> Diagnostic? {
         guard let data = FileManager.default.contents(atPath: source) else {
             return .error(source, "cannot read")

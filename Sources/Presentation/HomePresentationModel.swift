@@ -14,13 +14,18 @@ public struct HomePresentationModel: Sendable {
         self.context = context
     }
 
-    public func present(to input: HomeInput) {
-        let router = context.router
+    /// The latest additions across kinds, newest first: the cards the page shows.
+    public func latest() -> ArraySlice<CatalogEntry> {
         let entries = context.movies.byRelease.map(CatalogEntry.movie) + context.books.byPurchase.map(CatalogEntry.book)
             + context.comics.byNumber.map(CatalogEntry.comic)
         // The cache has no "added on" date: watched (movies), purchased (books) and published (comics)
         // are the closest honest stand-ins; items without one follow, newest release first.
-        let latest = CatalogEntry.sortedNewestFirst(entries, by: \.addedDate, then: \.date).prefix(Self.latestCount)
+        return CatalogEntry.sortedNewestFirst(entries, by: \.addedDate, then: \.date).prefix(Self.latestCount)
+    }
+
+    public func present(to input: HomeInput) {
+        let router = context.router
+        let latest = latest()
         var counts: [HomeItem.Count] = []
         if !context.movies.byRelease.isEmpty {
             counts.append(.init(label: "Movies", count: context.movies.byRelease.count, url: router.url(.movieList(page: 1))))

@@ -10,21 +10,8 @@ import Testing
         return stat(path, &info) == 0 ? UInt64(info.st_ino) : nil
     }
 
-    /// Builds `site` incrementally after `change`, and a copy of it from scratch, and compares them.
     private func expectSameAsFullBuild(after change: (FixtureSite) throws -> Void) throws -> (site: FixtureSite, report: BuildReport) {
-        let site = try FixtureSite()
-        _ = try site.build()
-        try change(site)
-        let report = try site.build()
-        var full = site.options(output: "public-full")
-        full.full = true
-        _ = try SiteBuilder(options: full).build()
-        let incremental = site.outputTree()
-        let fresh = FixtureSite.tree(site.root + "/public-full")
-        #expect(Set(incremental.keys) == Set(fresh.keys))
-        let differing = incremental.keys.filter { incremental[$0] != fresh[$0] }.sorted()
-        #expect(differing.isEmpty, "differs from a full build: \(differing.prefix(5))")
-        return (site, report)
+        try FixtureSite.expectSameAsFullBuild(after: change)
     }
 
     @Test func nothingChangedStopsEarlyAndTouchesNothing() throws {

@@ -1,0 +1,63 @@
+import Foundation
+import Model
+
+/// The few POSIX file operations the build's writers share, without Foundation's per-call overhead
+/// (a large site writes tens of thousands of files).
+enum FileSystem {
+    /// Creates or replaces the file at `path` with `bytes`; returns 0 or the `errno` of the failure.
+    static func write(_ bytes: [UInt8], to path: String) -> Int32 {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return errno }
+        defer { close(fd) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { raw in
+                Glibc.write(fd, raw.baseAddress.map { $0 + offset }, bytes.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return 0
+    }
+
+    /// The diagnostic for a failed write of `relativePath`.
+    static func writeProblem(_ code: Int32, _ relativePath: String) -> Diagnostic {
+        .error(relativePath, "cannot write: \(String(cString: strerror(code)))")
+    }
+
+    /// Creates every missing folder above `relativePath` below `root`. Safe to race: a folder another
+    /// thread just made counts as made.
+    static func makeParents(of relativePath: String, under root: String) {
+        var missing: [String] = []
+        var folder = (relativePath as NSString).deletingLastPathComponent
+        while !folder.isEmpty {
+            let full = root + "/" + folder
+            if mkdir(full, 0o755) == 0 || errno == EEXIST { break }
+            missing.append(full)
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        for full in missing.reversed() { _ = mkdir(full, 0o755) }
+    }
+
+    /// Renames `source` to `root/relativePath`, creating folders as needed; a missing source means the move
+    /// was already done.
+    static func move(_ source: String, toRelative relativePath: String, under root: String) {
+        let destination = root + "/" + relativePath
+        if rename(source, destination) != 0 && errno == ENOENT && access(source, F_OK) == 0 {
+            makeParents(of: relativePath, under: root)
+            _ = rename(source, destination)
+        }
+    }
+
+    /// Deletes `root/relativePath`, then each folder above it that is left empty, up to `root`.
+    static func remove(_ relativePath: String, under root: String) {
+        _ = unlink(root + "/" + relativePath)
+        var folder = (relativePath as NSString).deletingLastPathComponent
+        while !folder.isEmpty, rmdir(root + "/" + folder) == 0 {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Model
+import Synchronization
+
+/// Brings an existing output folder up to date in place, touching only what changed, so unchanged files
+/// keep their inode and modification time and a rebuild costs what changed, not what exists.
+///
+/// Changed files are first written to a sibling folder (`.public.sitegen-staging-<pid>`) with a list of
+/// what to move and remove. Only when everything is staged is that folder renamed to
+/// `.public.sitegen-commit-<pid>`, and then its files are moved in, removed pages deleted, and the manifest
+/// replaced last. A build stopped before the rename leaves the output as it was (the next build discards
+/// the staging folder); one killed after it is finished by the next build before anything else happens.
+final class OutputUpdate: OutputTarget {
+    static let listName = ".sitegen-commit"
+
+    let outputPath: String
+    private let stagingPath: String
+    private let commitPath: String
+    private let staged = Mutex<[String]>([])
+    private let committed = Atomic<Bool>(false)
+
+    init(outputPath: String) throws(BuildFailure) {
+        let output = URL(fileURLWithPath: outputPath).standardizedFileURL
+        let parent = output.deletingLastPathComponent().path
+        self.outputPath = output.path
+        stagingPath = (parent as NSString).appendingPathComponent(".\(output.lastPathComponent).sitegen-staging-\(getpid())")
+        commitPath = (parent as NSString).appendingPathComponent(".\(output.lastPathComponent).sitegen-commit-\(getpid())")
+        StagingDirectory.recover(parent: parent, name: output.lastPathComponent, output: self.outputPath)
+        guard mkdir(stagingPath, 0o755) == 0 else {
+            throw BuildFailure(path: stagingPath, "cannot create the staging folder: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    deinit {
+        if !committed.load(ordering: .acquiring) { try? FileManager.default.removeItem(atPath: stagingPath) }
+    }
+
+    /// How many files were staged to replace or add to the output.
+    var stagedCount: Int { staged.withLock { $0.count } }
+
+    /// Stages `bytes` for `relativePath`; safe to call from many threads at once.
+    func write(_ bytes: [UInt8], to relativePath: String) -> Diagnostic? {
+        let full = stagingPath + "/" + relativePath
+        var code = FileSystem.write(bytes, to: full)
+        if code == ENOENT {
+            FileSystem.makeParents(of: relativePath, under: stagingPath)
+            code = FileSystem.write(bytes, to: full)
+        }
+        guard code == 0 else { return FileSystem.writeProblem(code, relativePath) }
+        staged.withLock { $0.append(relativePath) }
+        return nil
+    }
+
+    /// Replaces the output's changed files with the staged ones, removes `removals`, and writes `manifest`
+    /// last, so the manifest never describes files that are not there yet.
+    func commit(removing removals: [String], manifest: [UInt8]) throws(BuildFailure) {
+        var list = ""
+        for path in staged.withLock({ $0 }).sorted() { list += "+ " + Self.escape(path) + "\n" }
+        for path in removals.sorted() { list += "- " + Self.escape(path) + "\n" }
+        for (name, bytes) in [(OutputManifest.fileName, manifest), (Self.listName, Array(list.utf8))] {
+            let code = FileSystem.write(bytes, to: stagingPath + "/" + name)
+            if code != 0 { throw BuildFailure([FileSystem.writeProblem(code, name)]) }
+        }
+        // The rename is the commit point: from here on the update is finished, now or by the next build.
+        guard rename(stagingPath, commitPath) == 0 else {
+            throw BuildFailure(path: outputPath, "cannot commit the update: \(String(cString: strerror(errno)))")
+        }
+        committed.store(true, ordering: .releasing)
+        Self.finish(commitFolder: commitPath, output: outputPath)
+    }
+
+    /// Completes a committed update: moves what is still staged, removes what is listed, then the manifest.
+    /// Running it again after an interruption is harmless; every step checks what is left to do.
+    static func finish(commitFolder: String, output: String) {
+        guard let data = FileManager.default.contents(atPath: commitFolder + "/" + listName) else {
+            try? FileManager.default.removeItem(atPath: commitFolder)
+            return
+        }
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.count > 2 {
+            let path = unescape(String(line.dropFirst(2)))
+            if line.hasPrefix("+ ") {
+                FileSystem.move(commitFolder + "/" + path, toRelative: path, under: output)
+            } else if line.hasPrefix("- ") {
+                FileSystem.remove(path, under: output)
+            }
+        }
+        FileSystem.move(commitFolder + "/" + OutputManifest.fileName, toRelative: OutputManifest.fileName, under: output)
+        try? FileManager.default.removeItem(atPath: commitFolder)
+    }
+
+    /// One path per line: a newline or percent sign in a name is percent-encoded.
+    private static func escape(_ path: String) -> String {
+        path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private static func unescape(_ path: String) -> String {
+        path.replacingOccurrences(of: "%0A", with: "\n").replacingOccurrences(of: "%25", with: "%")
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Model
+import Synchronization
+
+/// Produces a build's files, doing no more than the previous build leaves to do: a page whose inputs
+/// are unchanged is not rendered, and a file whose bytes are unchanged is not written, so it keeps
+/// its modification time. Without a previous manifest every page is rendered and written.
+final class OutputWriter: Sendable {
+    private let target: any OutputTarget
+    private let previous: OutputManifest?
+    private let renderedCount = Atomic<Int>(0)
+    private let writtenCount = Atomic<Int>(0)
+
+    init(target: any OutputTarget, previous: OutputManifest?) {
+        self.target = target
+        self.previous = previous
+    }
+
+    /// Pages rendered so far.
+    var rendered: Int { renderedCount.load(ordering: .relaxed) }
+    /// Files written so far (the others were left as they were).
+    var written: Int { writtenCount.load(ordering: .relaxed) }
+
+    /// The page at `path`, made from inputs with `digest`: rendered only when they changed. Returns the hash of its bytes.
+    func page(_ path: String, digest: String, render: () -> [UInt8]?) -> Result<String, Diagnostic> {
+        if let previous, previous.inputs[path] == digest, let hash = previous.files[path] { return .success(hash) }
+        renderedCount.add(1, ordering: .relaxed)
+        guard let bytes = render() else { return .failure(.error(path, "internal: nothing to render")) }
+        return store(bytes, at: path)
+    }
+
+    /// A copy of `source` (shown as `sourceName`), whose bytes hash to `sourceHash` when known, at `path`.
+    func copy(_ source: String, named sourceName: String, sourceHash: String?, to path: String) -> Result<String, Diagnostic> {
+        if let sourceHash, previous?.files[path] == sourceHash { return .success(sourceHash) }
+        guard let data = FileManager.default.contents(atPath: source) else {
+            return .failure(.error(path, "cannot read \(sourceName)"))
+        }
+        return store([UInt8](data), at: path)
+    }
+
+    private func store(_ bytes: [UInt8], at path: String) -> Result<String, Diagnostic> {
+        let hash = ContentHash.of(bytes)
+        if previous?.files[path] == hash { return .success(hash) }
+        if let problem = target.write(bytes, to: path) { return .failure(problem) }
+        writtenCount.add(1, ordering: .relaxed)
+        return .success(hash)
+    }
+}

@@ -1,0 +1,125 @@
+import Model
+import Presentation
+
+/// What each page is made from, condensed into one digest per page for the manifest. A page whose
+/// digest is unchanged since the last build would render to the same bytes, so a rebuild skips it.
+///
+/// A page's digest covers what every page reads (sitegen's version, the options, `sitegen.toml`, every
+/// template and asset, the free pages, which sections exist) and then what that page alone shows: its
+/// item's files, the items on its slice of a list, its neighbours and recommendations, counts and term
+/// names. An item stands for the bytes of its JSON and notes files and the name of its image, which is
+/// all its model is decoded from.
+struct PageInputs: Sendable {
+    private let context: PresentationContext
+    private let shared: String
+    private let movies: [Movie.ID: String]
+    private let books: [Book.ID: String]
+    private let comics: [Comic.ID: String]
+
+    /// - Parameters:
+    ///   - fileHashes: the hash of every input file, by full path (from the fingerprint).
+    ///   - content: the content folder's full path.
+    ///   - searchPaths: the template folders, in search order.
+    ///   - options: the options that change output.
+    init(context: PresentationContext, fileHashes: [String: String], content: String, searchPaths: [String],
+         configPath: String, options: BuildOptions) {
+        self.context = context
+        @Sendable func itemDigest(_ folder: String, _ stem: String, image: String?) -> String {
+            var hash = ContentHash()
+            let base = content + "/" + folder + "/" + stem
+            hash.update(fileHashes[base + ".json"] ?? "-")
+            hash.update(fileHashes[base + ".md"] ?? "-")
+            hash.update(image ?? "-")
+            return hash.hex
+        }
+        let catalog = (movies: context.movies.byRelease, books: context.books.byPurchase, comics: context.comics.byNumber)
+        movies = Dictionary(uniqueKeysWithValues: catalog.movies.concurrentMap {
+            ($0.id, itemDigest("movies", $0.id.description, image: $0.localPoster))
+        })
+        books = Dictionary(uniqueKeysWithValues: catalog.books.concurrentMap {
+            ($0.id, itemDigest("books", $0.id.rawValue, image: $0.localCover))
+        })
+        comics = Dictionary(uniqueKeysWithValues: catalog.comics.concurrentMap {
+            ($0.id, itemDigest("comics", $0.id.description, image: $0.localImage))
+        })
+
+        var hash = ContentHash()
+        hash.update("sitegen \(SitegenVersion.current)")
+        hash.update("base-url \(options.baseURL ?? "")")
+        hash.update("skip-invalid \(options.skipInvalid)")
+        hash.update(fileHashes[configPath] ?? "-")
+        // Templates, assets and free pages reach every page (layout, navigation); they are few.
+        // Named relative to their folder, as in the fingerprint, so that a site checked out elsewhere matches.
+        let roots = searchPaths.enumerated().map { ($0.element + "/", "\($0.offset):") } + [(content + "/pages/", "pages:")]
+        var shared: [(name: String, hash: String)] = []
+        for (path, fileHash) in fileHashes {
+            if let (root, prefix) = roots.first(where: { path.hasPrefix($0.0) }) {
+                shared.append((prefix + path.dropFirst(root.count), fileHash))
+            }
+        }
+        for file in shared.sorted(by: { $0.name < $1.name }) {
+            hash.update(file.name)
+            hash.update(file.hash)
+        }
+        // The navigation and the 404 page link only the sections that exist.
+        hash.update("\(catalog.movies.isEmpty) \(catalog.books.isEmpty) \(catalog.comics.isEmpty)")
+        for taxonomy in Taxonomy.allCases {
+            hash.update("\(taxonomy) \(context.taxonomies.terms(taxonomy).isEmpty)")
+        }
+        self.shared = hash.hex
+    }
+
+    /// The digest of `job`, written at `path`.
+    func digest(_ job: PageJob, path: String) -> String {
+        var hash = ContentHash()
+        hash.update(shared)
+        hash.update(path)
+        let paginator = Paginator(pageSize: context.config.pageSize)
+        switch job {
+        case .home:
+            hash.update("\(context.movies.byRelease.count) \(context.books.byPurchase.count) \(context.comics.byNumber.count)")
+            for entry in HomePresentationModel(context: context).latest() { add(entry, to: &hash) }
+        case .movieList(let page):
+            hash.update("\(context.movies.byRelease.count)")
+            for movie in paginator.slice(context.movies.byRelease, page: page) { add(.movie(movie), to: &hash) }
+        case .movie(let id):
+            hash.update(movies[id] ?? "-")
+            // A recommendation links the catalog's own page for that movie, when there is one.
+            for recommendation in context.movies.repository.movie(id)?.recommendations ?? [] {
+                hash.update(movies[recommendation.id] ?? "-")
+            }
+        case .bookList(let page):
+            hash.update("\(context.books.byPurchase.count)")
+            for book in paginator.slice(context.books.byPurchase, page: page) { add(.book(book), to: &hash) }
+        case .book(let id):
+            hash.update(books[id] ?? "-")
+        case .comicArchive:
+            for comic in context.comics.byNumber { add(.comic(comic), to: &hash) }
+        case .comic(let id):
+            hash.update(comics[id] ?? "-")
+            let neighbours = context.comics.neighbours(of: id)
+            for neighbour in [neighbours?.first, neighbours?.previous, neighbours?.next, neighbours?.latest] {
+                hash.update(neighbour.map { "\($0)" } ?? "-")
+            }
+        case .latestComic:
+            hash.update(context.comics.latest.map { "\($0.id)" } ?? "-")
+        case .termIndex(let taxonomy):
+            for term in context.taxonomies.terms(taxonomy) { hash.update("\(term.name) \(term.entries.count)") }
+        case .term(let taxonomy, let name, let page):
+            guard let term = context.taxonomies.term(taxonomy, named: name) else { break }
+            hash.update("\(term.name) \(term.entries.count)")
+            for entry in paginator.slice(term.entries, page: page) { add(entry, to: &hash) }
+        case .page, .notFound:
+            break
+        }
+        return hash.hex
+    }
+
+    private func add(_ entry: CatalogEntry, to hash: inout ContentHash) {
+        switch entry {
+        case .movie(let movie): hash.update("m\(movie.id) " + (movies[movie.id] ?? "-"))
+        case .book(let book): hash.update("b\(book.id) " + (books[book.id] ?? "-"))
+        case .comic(let comic): hash.update("c\(comic.id) " + (comics[comic.id] ?? "-"))
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Build
+import Foundation
+import Testing
+
+extension FixtureSite {
+    /// Builds a fixture site, applies `change`, rebuilds it in place, builds a copy from scratch
+    /// with `--full`, and expects both outputs (manifest included) to be the same, file for file.
+    static func expectSameAsFullBuild(after change: (FixtureSite) throws -> Void,
+                                      sourceLocation: SourceLocation = #_sourceLocation) throws -> (site: FixtureSite, report: BuildReport) {
+        let site = try FixtureSite()
+        _ = try site.build()
+        try change(site)
+        let report = try site.build()
+        var full = site.options(output: "public-full")
+        full.full = true
+        _ = try SiteBuilder(options: full).build()
+        let incremental = site.outputTree()
+        let fresh = FixtureSite.tree(site.root + "/public-full")
+        #expect(Set(incremental.keys) == Set(fresh.keys), sourceLocation: sourceLocation)
+        let differing = incremental.keys.filter { incremental[$0] != fresh[$0] }.sorted()
+        #expect(differing.isEmpty, "differs from a full build: \(differing.prefix(5))", sourceLocation: sourceLocation)
+        return (site, report)
+    }
+
+    /// The text of the output file at `relative`, or "" when there is none.
+    func page(_ relative: String) -> String {
+        String(decoding: FileManager.default.contents(atPath: output + "/" + relative) ?? Data(), as: UTF8.self)
+    }
+
+    /// The inode of the output file at `relative`: unchanged when the build left the file alone.
+    func inode(_ relative: String) -> UInt64? {
+        var info = stat()
+        return stat(output + "/" + relative, &info) == 0 ? UInt64(info.st_ino) : nil
+    }
+
+    /// Replaces `old` with `new` in the site file at `relative`.
+    func edit(_ relative: String, replacing old: String, with new: String) throws {
+        let text = try String(contentsOfFile: root + "/" + relative, encoding: .utf8)
+        #expect(text.contains(old), "\(relative) has no \(old)")
+        try write(text.replacingOccurrences(of: old, with: new), to: relative)
+    }
+}
