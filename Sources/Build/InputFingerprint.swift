@@ -24,10 +24,11 @@ enum InputFingerprint {
     static func compute(options: BuildOptions, content: String, searchPaths: [String],
                         previous: [String: Stamp]) -> Result {
         // Named relative to their folder, so a site checked out elsewhere matches.
-        var files: [(name: String, path: String)] = [("config:sitegen.toml", options.resolve("sitegen.toml"))]
+        var listing = Listing(files: [("config:sitegen.toml", options.resolve("sitegen.toml"))])
         for (index, root) in (searchPaths + [content]).enumerated() {
-            list(root, prefix: "\(index):", into: &files)
+            list(root, prefix: "\(index):", into: &listing, throughLink: false)
         }
+        var files = listing.files
         files.sort { $0.name < $1.name }
         let stamps = files.concurrentMap { file -> Stamp? in
             var info = stat()
@@ -56,7 +57,13 @@ enum InputFingerprint {
                 hashes[file.path] = stamp.hash
             }
         }
-        return Result(fingerprint: total.hex, stamps: recorded, hashes: hashes)
+        return Result(fingerprint: total.hex, stamps: recorded, hashes: hashes, links: listing.links)
+    }
+
+    private struct Listing {
+        var files: [(name: String, path: String)] = []
+        var links = Set<String>()
+        var linkedFolders = Set<String>()
     }
 
     /// What `compute` found.
@@ -67,11 +74,15 @@ enum InputFingerprint {
         let stamps: [String: Stamp]
         /// The hash of every readable input, keyed by its full path.
         let hashes: [String: String]
+        /// Full paths of inputs that are symbolic links or lie in a linked folder: where they lead is
+        /// checked each time they are read, so nothing read from them is cached.
+        let links: Set<String>
     }
 
     /// Every file below `folder`, recursively, named `prefix` + its relative path. The directory
-    /// entries' own types are used, so listing costs no stat per file (a large catalog has 50,000).
-    private static func list(_ folder: String, prefix: String, into files: inout [(name: String, path: String)]) {
+    /// entries' own types are used, so listing costs no stat per file (a large catalog has 50,000);
+    /// only symbolic links are followed with a stat, and recorded in `links`.
+    private static func list(_ folder: String, prefix: String, into listing: inout Listing, throughLink: Bool) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
@@ -80,15 +91,20 @@ enum InputFingerprint {
             }
             if name == "." || name == ".." { continue }
             let path = folder + "/" + name
-            var isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
-            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+            let type = entry.pointee.d_type
+            let isLink = throughLink || type == UInt8(DT_LNK)
+            var isDirectory = type == UInt8(DT_DIR)
+            if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
                 var info = stat()
                 isDirectory = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                // A linked folder is entered once: links can form a loop.
+                if isDirectory && isLink && !listing.linkedFolders.insert("\(info.st_dev):\(info.st_ino)").inserted { continue }
             }
             if isDirectory {
-                list(path, prefix: prefix + name + "/", into: &files)
+                list(path, prefix: prefix + name + "/", into: &listing, throughLink: isLink)
             } else {
-                files.append((prefix + name, path))
+                listing.files.append((prefix + name, path))
+                if isLink { listing.links.insert(path) }
             }
         }
     }

@@ -41,7 +41,10 @@ public struct SiteBuilder: Sendable {
             notes.append(.warning(displayPath(output) + "/" + OutputManifest.fileName, "\(reason); doing a full build"))
         }
 
-        let inputs = try SiteInputs.load(options, content: content, templates: templates)
+        // `--full` trusts nothing from earlier builds, but leaves a fresh cache for the next one.
+        let cache = DecodedItemCache(contents: options.full ? nil : ItemCacheFile.read(forOutput: output), format: SitegenVersion.current,
+                                     contentDirectory: content, fileHashes: inputFiles.hashes, uncached: inputFiles.links)
+        let inputs = try SiteInputs.load(options, content: content, templates: templates, cache: cache)
         timer.mark("load")
         let context = PresentationContext(config: inputs.config, catalog: inputs.catalog)
         let planner = PagePlanner(context: context)
@@ -94,6 +97,7 @@ public struct SiteBuilder: Sendable {
             try staging.publish()
         }
         InputStamps.write(inputFiles.stamps, forOutput: output)
+        if let bytes = cache.encoded() { ItemCacheFile.write(bytes, forOutput: output) }
         timer.mark("publish")
 
         var byKind: [PageJob.Kind: Int] = [:]

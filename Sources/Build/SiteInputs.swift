@@ -15,7 +15,9 @@ struct SiteInputs {
     let skipped: [Diagnostic]
 
     /// Throws when anything is wrong, except content errors under `skipInvalid`, whose items are left out.
-    static func load(_ options: BuildOptions, content: String, templates: String) throws(BuildFailure) -> SiteInputs {
+    /// Items `cache` holds unchanged are restored from it rather than parsed.
+    static func load(_ options: BuildOptions, content: String, templates: String,
+                     cache: DecodedItemCache? = nil) throws(BuildFailure) -> SiteInputs {
         var fatal: [Diagnostic] = []
         var (config, configDiagnostics) = SiteConfigLoader.load(path: options.resolve("sitegen.toml"), displayPath: "sitegen.toml")
         fatal += configDiagnostics
@@ -26,7 +28,7 @@ struct SiteInputs {
                 config.baseURL = baseURL
             }
         }
-        let (catalog, catalogDiagnostics) = Catalog.load(contentDirectory: content, siteRoot: options.siteRoot)
+        let (catalog, catalogDiagnostics) = Catalog.load(contentDirectory: content, siteRoot: options.siteRoot, cache: cache)
         let searchPaths = DefaultTheme.searchPaths(siteTemplates: templates)
         var theme: Theme?
         do throws(TemplateErrors) {

@@ -23,8 +23,10 @@ public struct JSONCacheBookRepository: BookRepository {
     static let folder = CacheFolder(kind: "books", noteDateKeys: ["purchased", "read"],
                                     namingRule: "<Google Books volume id>.json, like 1gM6KphyINsC.json") { Book.ID($0) != nil }
 
-    public static func load(contentDirectory: String, siteRoot: String) -> (repository: JSONCacheBookRepository, diagnostics: [Diagnostic]) {
-        let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot) { document, stem, reader in
+    public static func load(contentDirectory: String, siteRoot: String,
+                            cache: DecodedItemCache? = nil) -> (repository: JSONCacheBookRepository, diagnostics: [Diagnostic]) {
+        let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot,
+                                                cache: cache) { document, stem, reader in
             BookDecoder().decode(document, expectedID: Book.ID(stem), reader: reader)
         }
         let books = loaded.compactMap { entry -> Book? in

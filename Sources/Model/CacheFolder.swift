@@ -30,8 +30,8 @@ public struct CacheFolder: Sendable {
 
     /// Decodes every item of the folder on all cores. Items with errors are left out; drafts are kept
     /// (the caller decides). Diagnostics are sorted and name files relative to `siteRoot`.
-    public func load<Item: Sendable>(
-        contentDirectory: String, siteRoot: String,
+    public func load<Item: Sendable & BinaryCodable>(
+        contentDirectory: String, siteRoot: String, cache: DecodedItemCache? = nil,
         decode: @escaping @Sendable (_ document: JSONValue, _ stem: String, _ reader: JSONFieldReader) -> Item?
     ) -> (items: [Loaded<Item>], diagnostics: [Diagnostic]) {
         let folder = (contentDirectory as NSString).appendingPathComponent(kind)
@@ -62,6 +62,14 @@ public struct CacheFolder: Sendable {
         let roots = [siteRoot, contentDirectory]
         let results = stems.concurrentMap { stem -> (Loaded<Item>?, [Diagnostic]) in
             let path = (folder as NSString).appendingPathComponent(stem + ".json")
+            let stemPath = (folder as NSString).appendingPathComponent(stem)
+            let hasNotes = listing.contains(stem + ".md")
+            let image = Self.imageExtensions.lazy.map { stem + "." + $0 }.first(where: listing.contains).map { kind + "/" + $0 }
+            if let stored = cache?.payload(stemPath: stemPath, hasNotes: hasNotes),
+               let (item, notes): (Item, OwnerNotes?) = try? Self.restore(stored), hasNotes == (notes != nil) {
+                let problem = image.flatMap { Self.confinementProblem(of: $0, contentDirectory: contentDirectory, siteRoot: siteRoot) }
+                return problem.map { (nil, [$0]) } ?? (Loaded(item: item, notes: notes, localImage: image), [])
+            }
             let display = ContentFile.displayPath(path, relativeTo: siteRoot)
             let document: JSONValue
             switch ContentFile.read(path, displayPath: display, within: roots) {
@@ -77,7 +85,7 @@ public struct CacheFolder: Sendable {
             guard let item = decode(document, stem, reader) else { return (nil, reader.diagnostics) }
             var found = reader.diagnostics
             var notes: OwnerNotes?
-            if listing.contains(stem + ".md") {
+            if hasNotes {
                 let notesPath = (folder as NSString).appendingPathComponent(stem + ".md")
                 let notesDisplay = ContentFile.displayPath(notesPath, relativeTo: siteRoot)
                 switch ContentFile.readText(notesPath, displayPath: notesDisplay, within: roots) {
@@ -89,13 +97,15 @@ public struct CacheFolder: Sendable {
                     notes = parsedNotes
                 }
             }
-            let image = Self.imageExtensions.lazy.map { stem + "." + $0 }.first(where: listing.contains).map { kind + "/" + $0 }
-            if let image {
-                let imagePath = (contentDirectory as NSString).appendingPathComponent(image)
-                let imageDisplay = ContentFile.displayPath(imagePath, relativeTo: siteRoot)
-                if let problem = ContentFile.confinementProblem(imagePath, within: roots, displayPath: imageDisplay) {
-                    return (nil, found + [problem])
-                }
+            if let problem = image.flatMap({ Self.confinementProblem(of: $0, contentDirectory: contentDirectory, siteRoot: siteRoot) }) {
+                return (nil, found + [problem])
+            }
+            // Only an item that decoded without a word is kept: a warning must be shown again next time.
+            if let cache, found.isEmpty {
+                var writer = BinaryWriter()
+                item.encode(to: &writer)
+                writer.write(notes)
+                cache.store(stemPath: stemPath, hasNotes: hasNotes, payload: writer.bytes)
             }
             return (Loaded(item: item, notes: notes, localImage: image), found)
         }
@@ -105,5 +115,21 @@ public struct CacheFolder: Sendable {
             if let loaded { items.append(loaded) }
         }
         return (items, diagnostics.sorted())
+    }
+
+    /// An item and its notes as `load` stored them in the cache.
+    private static func restore<Item: BinaryCodable>(_ stored: BinaryReader) throws(BinaryReader.Malformed) -> (Item, OwnerNotes?) {
+        var reader = stored
+        let item = try Item(from: &reader)
+        let notes = try reader.optional(OwnerNotes.self)
+        guard reader.isAtEnd else { throw BinaryReader.Malformed() }
+        return (item, notes)
+    }
+
+    /// A local image must stay inside the site, like every content file.
+    private static func confinementProblem(of image: String, contentDirectory: String, siteRoot: String) -> Diagnostic? {
+        let imagePath = (contentDirectory as NSString).appendingPathComponent(image)
+        return ContentFile.confinementProblem(imagePath, within: [siteRoot, contentDirectory],
+                                              displayPath: ContentFile.displayPath(imagePath, relativeTo: siteRoot))
     }
 }

@@ -16,10 +16,12 @@ public struct Catalog: Sendable {
     }
 
     /// Reads every kind from the content folder; items with errors are left out and reported.
-    public static func load(contentDirectory: String, siteRoot: String) -> (catalog: Catalog, diagnostics: [Diagnostic]) {
-        let movies = JSONCacheMovieRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot)
-        let books = JSONCacheBookRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot)
-        let comics = JSONCacheComicRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot)
+    /// Items whose files `cache` holds unchanged are restored from it instead of parsed.
+    public static func load(contentDirectory: String, siteRoot: String,
+                            cache: DecodedItemCache? = nil) -> (catalog: Catalog, diagnostics: [Diagnostic]) {
+        let movies = JSONCacheMovieRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot, cache: cache)
+        let books = JSONCacheBookRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot, cache: cache)
+        let comics = JSONCacheComicRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot, cache: cache)
         let pages = MarkdownFreePageRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot)
         let catalog = Catalog(movies: movies.repository, books: books.repository, comics: comics.repository, pages: pages.repository)
         return (catalog, (movies.diagnostics + books.diagnostics + comics.diagnostics + pages.diagnostics).sorted())

@@ -23,8 +23,10 @@ public struct JSONCacheComicRepository: ComicRepository {
         Int(stem).map { $0 > 0 && String($0) == stem } ?? false
     }
 
-    public static func load(contentDirectory: String, siteRoot: String) -> (repository: JSONCacheComicRepository, diagnostics: [Diagnostic]) {
-        let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot) { document, stem, reader in
+    public static func load(contentDirectory: String, siteRoot: String,
+                            cache: DecodedItemCache? = nil) -> (repository: JSONCacheComicRepository, diagnostics: [Diagnostic]) {
+        let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot,
+                                                cache: cache) { document, stem, reader in
             ComicDecoder().decode(document, expectedID: Int(stem).map(Comic.ID.init), reader: reader)
         }
         let comics = loaded.compactMap { entry -> Comic? in

@@ -89,4 +89,15 @@ import Testing
         #expect(report.warnings.map(\.description).contains { $0.contains("the manifest is damaged; doing a full build") })
         #expect(OutputManifest.read(outputFolder: site.output).manifest != nil)
     }
+
+    /// The cache of decoded items beside the output only saves parsing; damaged, it is ignored and rewritten.
+    @Test func aDamagedItemCacheIsIgnored() throws {
+        let (site, _) = try expectSameAsFullBuild { site in
+            try site.write("garbage", to: ".public.sitegen.cache")
+            try site.write(#"{"id": 780, "title": "La Passion de Jeanne d'Arc", "release_date": "1928-04-21", "overview": "Changed."}"#,
+                           to: "content/movies/780.json")
+        }
+        let cache = try #require(FileManager.default.contents(atPath: site.root + "/.public.sitegen.cache"))
+        #expect(cache.count > 1000, "rewritten whole")
+    }
 }

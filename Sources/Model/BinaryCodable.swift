@@ -1,0 +1,57 @@
+/// A model value that the build's cache of decoded items can store and restore exactly.
+public protocol BinaryCodable {
+    func encode(to writer: inout BinaryWriter)
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed)
+}
+
+extension PartialDate: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(year)
+        writer.write(month)
+        writer.write(day)
+    }
+
+    public init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        guard let date = PartialDate(year: try reader.int(), month: try reader.optionalInt(), day: try reader.optionalInt()) else {
+            throw BinaryReader.Malformed()
+        }
+        self = date
+    }
+}
+
+extension OwnerNotes: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(rating)
+        writer.write(tags)
+        writer.write(draft)
+        // Sorted, so the same notes always give the same bytes.
+        writer.write(dates.keys.sorted()) { writer, key in
+            writer.write(key)
+            dates[key]?.encode(to: &writer)
+        }
+        writer.write(body)
+    }
+
+    public init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        let rating = try reader.optionalInt()
+        let tags = try reader.strings()
+        let draft = try reader.bool()
+        let dates = try reader.array { reader throws(BinaryReader.Malformed) in (try reader.string(), try PartialDate(from: &reader)) }
+        self.init(rating: rating, tags: tags, draft: draft, dates: Dictionary(dates, uniquingKeysWith: { first, _ in first }),
+                  body: try reader.string())
+    }
+}
+
+extension BinaryWriter {
+    /// Writes an optional model value.
+    public mutating func write<T: BinaryCodable>(_ value: T?) {
+        write(value) { writer, value in value.encode(to: &writer) }
+    }
+}
+
+extension BinaryReader {
+    /// Reads an optional model value.
+    public mutating func optional<T: BinaryCodable>(_ type: T.Type) throws(Malformed) -> T? {
+        try optional { reader throws(Malformed) in try T(from: &reader) }
+    }
+}

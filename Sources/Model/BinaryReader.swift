@@ -1,0 +1,74 @@
+/// Reads what `BinaryWriter` wrote, checking every length against the bytes left, so a damaged or
+/// foreign file gives an error rather than a crash or a wrong value.
+public struct BinaryReader {
+    /// The bytes did not hold what was expected.
+    public struct Malformed: Error {}
+
+    private let bytes: [UInt8]
+    public private(set) var offset: Int
+    private let end: Int
+
+    public init(_ bytes: [UInt8], range: Range<Int>? = nil) {
+        self.bytes = bytes
+        offset = range?.lowerBound ?? 0
+        end = range?.upperBound ?? bytes.count
+    }
+
+    public var isAtEnd: Bool { offset == end }
+
+    public mutating func int() throws(Malformed) -> Int {
+        guard end - offset >= 8 else { throw Malformed() }
+        let value = bytes.withUnsafeBytes { Int64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: Int64.self)) }
+        offset += 8
+        return Int(value)
+    }
+
+    public mutating func bool() throws(Malformed) -> Bool {
+        guard offset < end, bytes[offset] <= 1 else { throw Malformed() }
+        offset += 1
+        return bytes[offset - 1] == 1
+    }
+
+    /// The range of the next length-prefixed run of bytes, skipped over.
+    public mutating func byteRange() throws(Malformed) -> Range<Int> {
+        let count = try int()
+        guard count >= 0, end - offset >= count else { throw Malformed() }
+        offset += count
+        return (offset - count)..<offset
+    }
+
+    public mutating func string() throws(Malformed) -> String {
+        let range = try byteRange()
+        let text = bytes.withUnsafeBufferPointer { buffer in
+            String(validating: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+        }
+        guard let text else { throw Malformed() }
+        return text
+    }
+
+    public mutating func optional<T>(_ body: (inout BinaryReader) throws(Malformed) -> T) throws(Malformed) -> T? {
+        try bool() ? try body(&self) : nil
+    }
+
+    public mutating func optionalString() throws(Malformed) -> String? {
+        try optional { reader throws(Malformed) in try reader.string() }
+    }
+
+    public mutating func optionalInt() throws(Malformed) -> Int? {
+        try optional { reader throws(Malformed) in try reader.int() }
+    }
+
+    public mutating func array<T>(_ body: (inout BinaryReader) throws(Malformed) -> T) throws(Malformed) -> [T] {
+        let count = try int()
+        // Every element takes at least a byte: a larger count is damage, not a reason to reserve memory.
+        guard count >= 0, count <= end - offset else { throw Malformed() }
+        var values: [T] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try body(&self)) }
+        return values
+    }
+
+    public mutating func strings() throws(Malformed) -> [String] {
+        try array { reader throws(Malformed) in try reader.string() }
+    }
+}

@@ -1,0 +1,30 @@
+extension Book: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(id.rawValue)
+        writer.write(title)
+        writer.write(subtitle)
+        writer.write(authors)
+        writer.write(publisher)
+        writer.write(publishedDate)
+        writer.write(descriptionHTML)
+        writer.write(pageCount)
+        writer.write(categories)
+        writer.write(isbn13)
+        writer.write(isbn10)
+        writer.write(language)
+        writer.write(coverURL)
+        writer.write(localCover)
+        writer.write(notes)
+    }
+
+    public init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        guard let id = ID(try reader.string()) else { throw BinaryReader.Malformed() }
+        self.init(
+            id: id, title: try reader.string(), subtitle: try reader.optionalString(), authors: try reader.strings(),
+            publisher: try reader.optionalString(), publishedDate: try reader.optional(PartialDate.self),
+            descriptionHTML: try reader.optionalString(), pageCount: try reader.optionalInt(), categories: try reader.strings(),
+            isbn13: try reader.optionalString(), isbn10: try reader.optionalString(), language: try reader.optionalString(),
+            coverURL: try reader.optionalString(), localCover: try reader.optionalString(), notes: try reader.optional(OwnerNotes.self)
+        )
+    }
+}

@@ -1,0 +1,23 @@
+extension Comic: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(id.rawValue)
+        writer.write(title)
+        writer.write(alt)
+        writer.write(imageURL)
+        writer.write(localImage)
+        writer.write(date)
+        writer.write(transcript)
+        writer.write(link)
+        writer.write(newsHTML)
+        writer.write(notes)
+    }
+
+    public init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        self.init(
+            id: ID(try reader.int()), title: try reader.string(), alt: try reader.optionalString(),
+            imageURL: try reader.optionalString(), localImage: try reader.optionalString(),
+            date: try reader.optional(PartialDate.self), transcript: try reader.optionalString(), link: try reader.optionalString(),
+            newsHTML: try reader.optionalString(), notes: try reader.optional(OwnerNotes.self)
+        )
+    }
+}

@@ -1,0 +1,81 @@
+import Model
+import Testing
+
+/// The build's cache restores exactly what the decoders made, and a damaged cache never crashes it.
+@Suite struct BinaryCodableTests {
+    static let notes = OwnerNotes(rating: 4, tags: ["silent", "city"], draft: false,
+                                  dates: ["watched": PartialDate(year: 2024, month: 10, day: 31)!, "read": PartialDate(year: 1999)!],
+                                  body: "A *great* film — ünïcode.\n")
+
+    static let movie = Movie(
+        id: Movie.ID(19), title: "Metropolis", originalTitle: "Metropolis (1927)", originalLanguage: "de",
+        releaseDate: PartialDate(year: 1927, month: 1), runtime: 153, genres: [.init(name: "Drama"), .init(name: "Science Fiction")],
+        tagline: "", overview: "A city.", posterPath: "/p.jpg", backdropPath: nil, localPoster: "movies/19.svg",
+        directors: ["Fritz Lang"], cast: [.init(name: "Brigitte Helm", character: "Maria"), .init(name: "Extra", character: nil)],
+        recommendations: [.init(id: Movie.ID(653), title: "Nosferatu", releaseDate: PartialDate(year: 1922))], notes: notes)
+
+    static let book = Book(
+        id: Book.ID("frankenst01")!, title: "Frankenstein", subtitle: "Or the Modern Prometheus", authors: ["Mary Shelley"],
+        publisher: "Lackington", publishedDate: PartialDate(year: 1818, month: 1, day: 1), descriptionHTML: "<p>A <b>novel</b>.</p>",
+        pageCount: 280, categories: ["Fiction"], isbn13: "9780000000002", isbn10: "0000000000", language: "en",
+        coverURL: "https://books.example/c.jpg", localCover: nil, notes: notes)
+
+    static let comic = Comic(id: Comic.ID(5), title: "Strip 5", alt: "Hover", imageURL: "https://c.example/5.png", localImage: nil,
+                             date: PartialDate(year: 2009, month: 12, day: 31), transcript: "[[Ada waves.]]", link: "https://x.example/",
+                             newsHTML: nil, notes: nil)
+
+    private func roundTrip<T: BinaryCodable>(_ value: T) throws -> T {
+        var writer = BinaryWriter()
+        value.encode(to: &writer)
+        var reader = BinaryReader(writer.bytes)
+        let restored = try T(from: &reader)
+        #expect(reader.isAtEnd)
+        return restored
+    }
+
+    @Test func everyKindComesBackEqual() throws {
+        #expect(try roundTrip(Self.movie) == Self.movie)
+        #expect(try roundTrip(Self.book) == Self.book)
+        #expect(try roundTrip(Self.comic) == Self.comic)
+        #expect(try roundTrip(Movie(id: Movie.ID(1), title: "")) == Movie(id: Movie.ID(1), title: ""))
+    }
+
+    @Test func theSameValueGivesTheSameBytes() {
+        var first = BinaryWriter(), second = BinaryWriter()
+        Self.notes.encode(to: &first)
+        Self.notes.encode(to: &second)
+        #expect(first.bytes == second.bytes, "dates are written in key order")
+    }
+
+    /// Every truncation, and a byte changed at every offset, is an error or a value; never a crash.
+    @Test func damagedBytesAreRefusedNotTrusted() {
+        var writer = BinaryWriter()
+        Self.movie.encode(to: &writer)
+        let bytes = writer.bytes
+        for length in 0..<bytes.count {
+            var reader = BinaryReader(Array(bytes.prefix(length)))
+            #expect(throws: BinaryReader.Malformed.self) { try Movie(from: &reader) }
+        }
+        var refused = 0
+        for offset in bytes.indices {
+            var damaged = bytes
+            damaged[offset] ^= 0xA5
+            var reader = BinaryReader(damaged)
+            if (try? Movie(from: &reader)) == nil { refused += 1 }
+        }
+        #expect(refused > 0)
+    }
+
+    @Test func anImpossibleDateOrBookIDIsRefused() {
+        var writer = BinaryWriter()
+        writer.write(2024)
+        writer.write(Int?.some(2))
+        writer.write(Int?.some(30))
+        var reader = BinaryReader(writer.bytes)
+        #expect(throws: BinaryReader.Malformed.self) { try PartialDate(from: &reader) }
+        var book = BinaryWriter()
+        book.write("../etc")
+        var bookReader = BinaryReader(book.bytes)
+        #expect(throws: BinaryReader.Malformed.self) { try Book(from: &bookReader) }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Model
+import Testing
+
+/// Items whose files are unchanged come back from the cache without being parsed; anything else is
+/// read from its files again.
+@Suite struct DecodedItemCacheTests {
+    private let movieJSON = #"{"id": 19, "title": "Metropolis", "release_date": "1927-01-10", "genre_ids": [878]}"#
+
+    /// Loads the site's movies with a cache made from `previous` and the given file hashes.
+    private func load(_ site: TemporarySite, previous: [UInt8]?, hashes: [String: String], format: String = "1",
+                      uncached: Set<String> = []) -> (titles: [String], problems: [String], next: [UInt8]?) {
+        let cache = DecodedItemCache(contents: previous, format: format, contentDirectory: site.content,
+                                     fileHashes: hashes.reduce(into: [:]) { $0[site.content + "/" + $1.key] = $1.value },
+                                     uncached: Set(uncached.map { site.content + "/" + $0 }))
+        let (catalog, diagnostics) = Catalog.load(contentDirectory: site.content, siteRoot: site.root, cache: cache)
+        return (catalog.movies.movies.map(\.title), diagnostics.map(\.description), cache.encoded())
+    }
+
+    @Test func anUnchangedItemIsRestoredWithoutReadingItsFile() throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.write("content/movies/19.json", movieJSON)
+        try site.write("content/movies/19.md", "---\nrating: 3\n---\nNotes.\n")
+        let hashes = ["movies/19.json": "a", "movies/19.md": "b"]
+        let first = load(site, previous: nil, hashes: hashes)
+        #expect(first.titles == ["Metropolis"])
+        let stored = try #require(first.next)
+        // The file is now garbage, but its recorded hash says unchanged: the cache is what is read.
+        try site.write("content/movies/19.json", "{ broken")
+        let second = load(site, previous: stored, hashes: hashes)
+        #expect(second.titles == ["Metropolis"] && second.problems.isEmpty)
+        #expect(second.next == nil, "nothing changed, so the cache file need not be written again")
+    }
+
+    @Test func aChangedFileOrFormatIsReadAgain() throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.write("content/movies/19.json", movieJSON)
+        try site.write("content/movies/19.md", "---\nrating: 3\n---\n")
+        let stored = try #require(load(site, previous: nil, hashes: ["movies/19.json": "a", "movies/19.md": "b"]).next)
+        try site.write("content/movies/19.json", movieJSON.replacingOccurrences(of: "Metropolis", with: "Metropolis II"))
+        #expect(load(site, previous: stored, hashes: ["movies/19.json": "a2", "movies/19.md": "b"]).titles == ["Metropolis II"])
+        #expect(load(site, previous: stored, hashes: ["movies/19.json": "a", "movies/19.md": "b2"]).titles == ["Metropolis II"])
+        #expect(load(site, previous: stored, hashes: ["movies/19.json": "a", "movies/19.md": "b"], format: "2").titles == ["Metropolis II"])
+        #expect(load(site, previous: stored, hashes: ["movies/19.json": "a", "movies/19.md": "b"],
+                     uncached: ["movies/19.json"]).titles == ["Metropolis II"], "a symbolic link is always read")
+        try FileManager.default.removeItem(atPath: site.content + "/movies/19.md")
+        #expect(load(site, previous: stored, hashes: ["movies/19.json": "a"]).titles == ["Metropolis II"], "notes removed")
+    }
+
+    @Test func aDamagedCacheIsIgnoredAndReplaced() throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.write("content/movies/19.json", movieJSON)
+        let stored = try #require(load(site, previous: nil, hashes: ["movies/19.json": "a"]).next)
+        for damaged in [Array(stored.dropLast(3)), [UInt8](repeating: 0xFF, count: 40), []] {
+            let result = load(site, previous: damaged, hashes: ["movies/19.json": "a"])
+            #expect(result.titles == ["Metropolis"] && result.problems.isEmpty)
+            #expect(result.next == stored, "the next cache is whole again")
+        }
+    }
+
+    @Test func anItemWithAWarningIsNotKeptSoTheWarningIsShownEveryTime() throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.write("content/movies/19.json", movieJSON.replacingOccurrences(of: "878", with: "123456"))
+        let first = load(site, previous: nil, hashes: ["movies/19.json": "a"])
+        #expect(first.problems.count == 1)
+        let second = load(site, previous: first.next, hashes: ["movies/19.json": "a"])
+        #expect(second.problems == first.problems)
+    }
+}
