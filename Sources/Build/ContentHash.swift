@@ -42,6 +42,10 @@ public struct ContentHash: Sendable {
         update([0xFF])
     }
 
+    public mutating func update(_ value: Int) {
+        withUnsafeBytes(of: Int64(value).littleEndian) { update($0) }
+    }
+
     /// 32 lowercase hex digits.
     public var hex: String {
         let x = Self.mix(a ^ length), y = Self.mix(b ^ (length &* 0xFF51_AFD7_ED55_8CCD))

@@ -23,6 +23,28 @@ enum FileSystem {
         return 0
     }
 
+    /// The whole file at `path`, read straight into an array (a cache file can be tens of megabytes,
+    /// and going through `Data` would copy it once more); nil when it cannot be read.
+    static func read(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(info.st_size)
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            while count < size {
+                let got = Glibc.read(fd, buffer.baseAddress.map { $0 + count }, size - count)
+                if got < 0 && errno == EINTR { continue }
+                if got <= 0 { break }
+                count += got
+            }
+            failed = count != size
+        }
+        return failed ? nil : bytes
+    }
+
     /// The diagnostic for a failed write of `relativePath`.
     static func writeProblem(_ code: Int32, _ relativePath: String) -> Diagnostic {
         .error(relativePath, "cannot write: \(String(cString: strerror(code)))")

@@ -52,11 +52,12 @@ enum InputStamps {
 
     /// Best effort: a stamps file that cannot be written only makes the next build read more.
     static func write(_ stamps: [String: InputFingerprint.Stamp], forOutput output: String) {
-        var text = ""
-        for name in stamps.keys.sorted() where !name.contains("\n") && !name.contains("\t") {
-            guard let stamp = stamps[name] else { continue }
-            text += "\(stamp.size)\t\(stamp.modified)\t\(stamp.hash)\t\(name)\n"
+        var out: [UInt8] = []
+        out.reserveCapacity(stamps.count * 100)
+        for (name, stamp) in stamps.sorted(by: { $0.key < $1.key })
+        where !name.contains("\n") && !name.contains("\t") {
+            out.append(contentsOf: "\(stamp.size)\t\(stamp.modified)\t\(stamp.hash)\t\(name)\n".utf8)
         }
-        try? Data(text.utf8).write(to: URL(fileURLWithPath: path(forOutput: output)), options: .atomic)
+        try? Data(out).write(to: URL(fileURLWithPath: path(forOutput: output)), options: .atomic)
     }
 }

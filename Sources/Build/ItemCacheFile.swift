@@ -9,7 +9,7 @@ enum ItemCacheFile {
     }
 
     static func read(forOutput output: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path(forOutput: output)).map { [UInt8]($0) }
+        FileSystem.read(path(forOutput: output))
     }
 
     /// Best effort, and atomic: a cache that cannot be written only makes the next build slower.

@@ -22,16 +22,31 @@ public struct OutputManifest: Sendable, Equatable {
         self.inputs = inputs
     }
 
-    /// Deterministic: the same build writes the same bytes.
+    /// Deterministic: the same build writes the same bytes. Built as bytes, not text: a large site's
+    /// manifest has a hundred thousand lines.
     public func encoded() -> [UInt8] {
-        var text = "{\n  \"generator\": \"sitegen\",\n  \"version\": \"\(Self.escape(version))\",\n"
-        text += "  \"fingerprint\": \"\(Self.escape(fingerprint))\",\n"
-        text += "  \"pages\": \(files.keys.filter { $0.hasSuffix(".html") }.count),\n  \"files\": {\n"
-        text += Self.members(files)
-        text += "\n  },\n  \"inputs\": {\n"
-        text += Self.members(inputs)
-        text += "\n  }\n}\n"
-        return Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity((files.count + inputs.count) * 96 + 256)
+        out += Array("{\n  \"generator\": \"sitegen\",\n  \"version\": \"\(Self.escape(version))\",\n".utf8)
+        out += Array("  \"fingerprint\": \"\(Self.escape(fingerprint))\",\n".utf8)
+        out += Array("  \"pages\": \(inputs.count),\n  \"files\": {\n".utf8)
+        Self.append(files, to: &out)
+        out += Array("\n  },\n  \"inputs\": {\n".utf8)
+        Self.append(inputs, to: &out)
+        out += Array("\n  }\n}\n".utf8)
+        return out
+    }
+
+    /// `"key": "value"` members in the order of their keys, one per line.
+    private static func append(_ map: [String: String], to out: inout [UInt8]) {
+        let sorted = map.sorted { $0.key < $1.key }
+        for (index, member) in sorted.enumerated() {
+            out.append(contentsOf: (index > 0 ? ",\n    \"" : "    \"").utf8)
+            out.append(contentsOf: escape(member.key).utf8)
+            out.append(contentsOf: "\": \"".utf8)
+            out.append(contentsOf: escape(member.value).utf8)
+            out.append(UInt8(ascii: "\""))
+        }
     }
 
     /// The previous build's manifest, or why there is none to use.
@@ -46,10 +61,6 @@ public struct OutputManifest: Sendable, Equatable {
             if case .usable(let manifest) = self { return manifest }
             return nil
         }
-    }
-
-    static func members(_ map: [String: String]) -> String {
-        map.keys.sorted().map { "    \"\(escape($0))\": \"\(escape(map[$0] ?? ""))\"" }.joined(separator: ",\n")
     }
 
     /// What a rebuild needs to decide that nothing changed, read from the manifest's first lines
@@ -114,6 +125,8 @@ public struct OutputManifest: Sendable, Equatable {
     }
 
     static func escape(_ s: String) -> String {
+        // Output paths and hashes almost never need escaping; checking bytes is much cheaper than rebuilding.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { return s }
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {

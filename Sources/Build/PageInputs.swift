@@ -77,10 +77,12 @@ struct PageInputs: Sendable {
         let paginator = Paginator(pageSize: context.config.pageSize)
         switch job {
         case .home:
-            hash.update("\(context.movies.byRelease.count) \(context.books.byPurchase.count) \(context.comics.byNumber.count)")
+            hash.update(context.movies.byRelease.count)
+            hash.update(context.books.byPurchase.count)
+            hash.update(context.comics.byNumber.count)
             for entry in HomePresentationModel(context: context).latest() { add(entry, to: &hash) }
         case .movieList(let page):
-            hash.update("\(context.movies.byRelease.count)")
+            hash.update(context.movies.byRelease.count)
             for movie in paginator.slice(context.movies.byRelease, page: page) { add(.movie(movie), to: &hash) }
         case .movie(let id):
             hash.update(movies[id] ?? "-")
@@ -89,7 +91,7 @@ struct PageInputs: Sendable {
                 hash.update(movies[recommendation.id] ?? "-")
             }
         case .bookList(let page):
-            hash.update("\(context.books.byPurchase.count)")
+            hash.update(context.books.byPurchase.count)
             for book in paginator.slice(context.books.byPurchase, page: page) { add(.book(book), to: &hash) }
         case .book(let id):
             hash.update(books[id] ?? "-")
@@ -99,15 +101,19 @@ struct PageInputs: Sendable {
             hash.update(comics[id] ?? "-")
             let neighbours = context.comics.neighbours(of: id)
             for neighbour in [neighbours?.first, neighbours?.previous, neighbours?.next, neighbours?.latest] {
-                hash.update(neighbour.map { "\($0)" } ?? "-")
+                hash.update(neighbour?.rawValue ?? 0)
             }
         case .latestComic:
-            hash.update(context.comics.latest.map { "\($0.id)" } ?? "-")
+            hash.update(context.comics.latest?.id.rawValue ?? 0)
         case .termIndex(let taxonomy):
-            for term in context.taxonomies.terms(taxonomy) { hash.update("\(term.name) \(term.entries.count)") }
+            for term in context.taxonomies.terms(taxonomy) {
+                hash.update(term.name)
+                hash.update(term.entries.count)
+            }
         case .term(let taxonomy, let name, let page):
             guard let term = context.taxonomies.term(taxonomy, named: name) else { break }
-            hash.update("\(term.name) \(term.entries.count)")
+            hash.update(term.name)
+            hash.update(term.entries.count)
             for entry in paginator.slice(term.entries, page: page) { add(entry, to: &hash) }
         case .page, .notFound:
             break
@@ -117,9 +123,15 @@ struct PageInputs: Sendable {
 
     private func add(_ entry: CatalogEntry, to hash: inout ContentHash) {
         switch entry {
-        case .movie(let movie): hash.update("m\(movie.id) " + (movies[movie.id] ?? "-"))
-        case .book(let book): hash.update("b\(book.id) " + (books[book.id] ?? "-"))
-        case .comic(let comic): hash.update("c\(comic.id) " + (comics[comic.id] ?? "-"))
+        case .movie(let movie):
+            hash.update(movie.id.rawValue)
+            hash.update(movies[movie.id] ?? "-")
+        case .book(let book):
+            hash.update(book.id.rawValue)
+            hash.update(books[book.id] ?? "-")
+        case .comic(let comic):
+            hash.update(-comic.id.rawValue)
+            hash.update(comics[comic.id] ?? "-")
         }
     }
 }

@@ -48,15 +48,16 @@ public struct SiteBuilder: Sendable {
         timer.mark("load")
         let context = PresentationContext(config: inputs.config, catalog: inputs.catalog)
         let planner = PagePlanner(context: context)
-        let jobs = planner.jobs()
-        let paths = jobs.concurrentMap(planner.outputPath)
-        let copies = StaticFiles.assets(searchPaths: inputs.searchPaths, router: context.router)
-            + StaticFiles.images(catalog: inputs.catalog, contentDirectory: content, router: context.router)
-        let allPaths = paths + copies.map(\.destination)
-        try Self.checkCollisions(allPaths)
         let pageInputs = PageInputs(context: context, fileHashes: inputFiles.hashes, content: content,
                                     searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"), options: options)
-        let digests = Array(zip(jobs, paths)).concurrentMap { pageInputs.digest($0, path: $1) }
+        let pages = planner.jobs().concurrentMap { job in
+            let path = planner.outputPath(job)
+            return PlannedPage(job: job, path: path, digest: pageInputs.digest(job, path: path))
+        }
+        let copies = StaticFiles.assets(searchPaths: inputs.searchPaths, router: context.router)
+            + StaticFiles.images(catalog: inputs.catalog, contentDirectory: content, router: context.router)
+        let allPaths = pages.map(\.path) + copies.map(\.destination)
+        try Self.checkCollisions(allPaths)
         timer.mark("present")
 
         // With a usable manifest only what changed is written, in place; otherwise a new site is made beside the old one.
@@ -72,7 +73,7 @@ public struct SiteBuilder: Sendable {
         guard let target: any OutputTarget = staging ?? update else { preconditionFailure("one target is always made") }
         let writer = OutputWriter(target: target, previous: previous.manifest)
         let renderer = PageRenderer(context: context, theme: inputs.theme)
-        var hashes = try render(Array(zip(jobs, zip(paths, digests))), renderer: renderer, writer: writer)
+        var hashes = try render(pages, renderer: renderer, writer: writer)
         timer.mark("render")
         let copyResults = copies.concurrentMap { copy in
             writer.copy(copy.source, named: displayPath(copy.source), sourceHash: inputFiles.hashes[copy.source], to: copy.destination)
@@ -86,8 +87,10 @@ public struct SiteBuilder: Sendable {
             }
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
-        let manifest = OutputManifest(version: SitegenVersion.current, fingerprint: inputFiles.fingerprint, files: hashes,
-                                      inputs: Dictionary(uniqueKeysWithValues: zip(paths, digests)))
+        var digests: [String: String] = [:]
+        digests.reserveCapacity(pages.count)
+        for page in pages { digests[page.path] = page.digest }
+        let manifest = OutputManifest(version: SitegenVersion.current, fingerprint: inputFiles.fingerprint, files: hashes, inputs: digests)
         let removed = previous.manifest.map { Set($0.files.keys).subtracting(hashes.keys).sorted() } ?? []
         try checkCancellation()
         if let update {
@@ -101,9 +104,9 @@ public struct SiteBuilder: Sendable {
         timer.mark("publish")
 
         var byKind: [PageJob.Kind: Int] = [:]
-        for job in jobs { byKind[job.kind, default: 0] += 1 }
+        for page in pages { byKind[page.job.kind, default: 0] += 1 }
         return BuildReport(
-            pagesWritten: jobs.count, filesWritten: allPaths.count, pagesByKind: byKind,
+            pagesWritten: pages.count, filesWritten: allPaths.count, pagesByKind: byKind,
             seconds: Date().timeIntervalSince(started), warnings: (notes + inputs.warnings).sorted(), skipped: inputs.skipped,
             outputPath: displayPath(output), unchanged: allPaths.count - writer.written,
             update: update == nil ? nil : .init(rendered: writer.rendered, removed: removed.count))
@@ -113,10 +116,17 @@ public struct SiteBuilder: Sendable {
         ContentFile.displayPath(path, relativeTo: options.siteRoot)
     }
 
+    /// A page the site has, where it goes, and the digest of what it is made from.
+    private struct PlannedPage: Sendable {
+        let job: PageJob
+        let path: String
+        let digest: String
+    }
+
     /// Renders and writes every page whose inputs changed, on all cores; each worker writes its own pages,
     /// so writing never waits for a single writer and no more than a page per core is held in memory.
     /// Returns the hash of every page.
-    private func render(_ pages: [(job: PageJob, (path: String, digest: String))], renderer: PageRenderer,
+    private func render(_ pages: [PlannedPage], renderer: PageRenderer,
                         writer: OutputWriter) throws(BuildFailure) -> [String: String] {
         let done = Atomic<Int>(0)
         let progress = options.progress
@@ -124,7 +134,7 @@ public struct SiteBuilder: Sendable {
         let results = pages.concurrentMap { page -> Result<String, Diagnostic>? in
             if cancellation?.isCancelled == true { return nil }
             defer { progress?(done.add(1, ordering: .relaxed).newValue, pages.count) }
-            return writer.page(page.1.path, digest: page.1.digest) { renderer.render(page.job) }
+            return writer.page(page.path, digest: page.digest) { renderer.render(page.job) }
         }
         try checkCancellation()
         var hashes: [String: String] = [:]
@@ -132,7 +142,7 @@ public struct SiteBuilder: Sendable {
         var problems: [Diagnostic] = []
         for (page, result) in zip(pages, results) {
             switch result {
-            case .success(let hash)?: hashes[page.1.path] = hash
+            case .success(let hash)?: hashes[page.path] = hash
             case .failure(let problem)?: problems.append(problem)
             case nil: break
             }
@@ -154,7 +164,7 @@ public struct SiteBuilder: Sendable {
         var seen: [String: String] = [:]
         var problems: [Diagnostic] = []
         for path in paths {
-            let key = path.precomposedStringWithCanonicalMapping.lowercased()
+            let key = path.utf8.allSatisfy { $0 < 0x80 } ? path.lowercased() : path.precomposedStringWithCanonicalMapping.lowercased()
             if let other = seen[key] {
                 problems.append(.error(path, "two pages would be written to one file (also \(other))"))
             } else {

@@ -37,13 +37,11 @@ public struct BinaryReader {
         return (offset - count)..<offset
     }
 
+    /// A string; bytes that are not UTF-8 (a damaged file) come back as U+FFFD rather than failing,
+    /// which spares validating millions of strings twice.
     public mutating func string() throws(Malformed) -> String {
         let range = try byteRange()
-        let text = bytes.withUnsafeBufferPointer { buffer in
-            String(validating: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
-        }
-        guard let text else { throw Malformed() }
-        return text
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     public mutating func optional<T>(_ body: (inout BinaryReader) throws(Malformed) -> T) throws(Malformed) -> T? {

@@ -21,9 +21,14 @@ public struct BinaryWriter: Sendable {
         }
     }
 
-    public mutating func write(_ value: [UInt8]) {
+    public mutating func write(_ value: ArraySlice<UInt8>) {
         write(value.count)
         bytes.append(contentsOf: value)
+    }
+
+    /// Room for `count` more bytes, when the caller knows roughly how much it will write.
+    public mutating func reserve(_ count: Int) {
+        bytes.reserveCapacity(bytes.count + count)
     }
 
     /// A presence flag, then the value when there is one.

@@ -65,14 +65,20 @@ public final class DecodedItemCache: Sendable {
         let kept = kept.withLock { $0 }
         guard changed.load(ordering: .relaxed) || kept.count != entries.count else { return nil }
         var writer = BinaryWriter()
+        writer.reserve(kept.reduce(0) { total, entry in
+            switch entry.value.payload {
+            case .stored(let range): return total + range.count + 128
+            case .fresh(let bytes): return total + bytes.count + 128
+            }
+        })
         writer.write(Self.magic)
         writer.write(format)
         writer.write(kept.sorted { $0.key < $1.key }) { writer, entry in
             writer.write(entry.key)
             writer.write(entry.value.sources)
             switch entry.value.payload {
-            case .stored(let range): writer.write(Array(file[range]))
-            case .fresh(let bytes): writer.write(bytes)
+            case .stored(let range): writer.write(file[range])
+            case .fresh(let bytes): writer.write(bytes[...])
             }
         }
         return writer.bytes

@@ -2,7 +2,8 @@ import Foundation
 import Model
 
 /// An item of any kind, for the pages that mix kinds (home, years, tags).
-public enum CatalogEntry: Sendable {
+/// Indirect, so that copying an entry (sorting, grouping into terms) retains one box, not every field of the item.
+public indirect enum CatalogEntry: Sendable {
     case movie(Movie)
     case book(Book)
     case comic(Comic)

@@ -8,26 +8,29 @@ public enum Slug {
     /// (a Cyrillic or Japanese title), so the caller falls back to an id.
     public static func make(_ text: String) -> String? {
         // Most titles are ASCII; Foundation's folding is only needed (and only paid for) otherwise.
-        let folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text.lowercased()
+        let folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text
             : text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
-        var slug = ""
+        var slug: [UInt8] = []
+        slug.reserveCapacity(min(folded.utf8.count, maximumLength))
         var pendingHyphen = false
+        var hasLetter = false
         for scalar in folded.unicodeScalars {
-            let isLetter = ("a"..."z").contains(scalar)
-            if isLetter || ("0"..."9").contains(scalar) {
+            var value = scalar.value
+            if (0x41...0x5A).contains(value) { value += 0x20 }
+            let isLetter = (0x61...0x7A).contains(value)
+            if isLetter || (0x30...0x39).contains(value) {
                 let separator = pendingHyphen && !slug.isEmpty
-                if slug.unicodeScalars.count + (separator ? 2 : 1) > maximumLength { break }
-                if separator { slug += "-" }
+                if slug.count + (separator ? 2 : 1) > maximumLength { break }
+                if separator { slug.append(UInt8(ascii: "-")) }
                 pendingHyphen = false
-                slug.unicodeScalars.append(scalar)
+                slug.append(UInt8(value))
+                hasLetter = hasLetter || isLetter
             } else if scalar != "'" && scalar != "’" {
                 // Apostrophes vanish ("Singin' in the Rain" → "singin-in-the-rain"); other marks separate words.
                 pendingHyphen = true
             }
         }
-        while slug.hasSuffix("-") { slug.removeLast() }
-        guard slug.unicodeScalars.contains(where: { ("a"..."z").contains($0) }) else { return nil }
-        return slug
+        return hasLetter ? String(decoding: slug, as: UTF8.self) : nil
     }
 
     /// The one address a name gets: its slug, or a stable stand-in when it has no ASCII letter.

@@ -48,10 +48,13 @@ public struct Taxonomies: Sendable {
     /// Groups by address, so names that differ only in case, accents or punctuation are one term.
     private static func group(_ taxonomy: Taxonomy, _ entries: [CatalogEntry], names: (CatalogEntry) -> [String]) -> [Term] {
         var groups: [String: (names: Set<String>, entries: [CatalogEntry])] = [:]
+        // Few distinct names recur on many items (a genre on thousands of movies): make each key once.
+        var keys: [String: String] = [:]
         for entry in entries {
             var seen = Set<String>()
             for name in names(entry) {
-                let key = taxonomy.key(for: name)
+                let key = keys[name] ?? taxonomy.key(for: name)
+                keys[name] = key
                 groups[key, default: ([], [])].names.insert(name)
                 if seen.insert(key).inserted { groups[key]?.entries.append(entry) }
             }
