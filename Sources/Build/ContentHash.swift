@@ -49,7 +49,14 @@ public struct ContentHash: Sendable {
     /// 32 lowercase hex digits.
     public var hex: String {
         let x = Self.mix(a ^ length), y = Self.mix(b ^ (length &* 0xFF51_AFD7_ED55_8CCD))
-        return Self.hex(x) + Self.hex(y)
+        // Digit by digit into a fixed buffer: a manifest needs a hundred thousand of these.
+        return String(unsafeUninitializedCapacity: 32) { buffer in
+            for i in 0..<32 {
+                let nibble = UInt8(((i < 16 ? x : y) >> (60 - 4 * UInt64(i % 16))) & 0xF)
+                buffer[i] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
+            }
+            return 32
+        }
     }
 
     public static func of(_ bytes: [UInt8]) -> String {
@@ -63,10 +70,5 @@ public struct ContentHash: Sendable {
         x ^= x >> 31
         x = x &* 0x94D0_49BB_1331_11EB
         return x ^ (x >> 29)
-    }
-
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

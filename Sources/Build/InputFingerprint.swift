@@ -49,7 +49,8 @@ enum InputFingerprint {
         var hashes: [String: String] = [:]
         recorded.reserveCapacity(files.count)
         hashes.reserveCapacity(files.count)
-        for (file, stamp) in zip(files, stamps) {
+        for index in files.indices {
+            let file = files[index], stamp = stamps[index]
             total.update(file.name)
             total.update(stamp?.hash ?? "-")
             if let stamp {

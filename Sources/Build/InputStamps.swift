@@ -55,8 +55,15 @@ enum InputStamps {
         var out: [UInt8] = []
         out.reserveCapacity(stamps.count * 100)
         for (name, stamp) in stamps.sorted(by: { $0.key < $1.key })
-        where !name.contains("\n") && !name.contains("\t") {
-            out.append(contentsOf: "\(stamp.size)\t\(stamp.modified)\t\(stamp.hash)\t\(name)\n".utf8)
+        where !name.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }) {
+            out.append(contentsOf: String(stamp.size).utf8)
+            out.append(UInt8(ascii: "\t"))
+            out.append(contentsOf: String(stamp.modified).utf8)
+            out.append(UInt8(ascii: "\t"))
+            out.append(contentsOf: stamp.hash.utf8)
+            out.append(UInt8(ascii: "\t"))
+            out.append(contentsOf: name.utf8)
+            out.append(UInt8(ascii: "\n"))
         }
         try? Data(out).write(to: URL(fileURLWithPath: path(forOutput: output)), options: .atomic)
     }

@@ -22,25 +22,31 @@ public struct OutputManifest: Sendable, Equatable {
         self.inputs = inputs
     }
 
-    /// Deterministic: the same build writes the same bytes. Built as bytes, not text: a large site's
-    /// manifest has a hundred thousand lines.
+    /// Deterministic: the same manifest writes the same bytes.
     public func encoded() -> [UInt8] {
+        Self.encode(version: version, fingerprint: fingerprint, files: files.sorted { $0.key < $1.key },
+                    inputs: inputs.sorted { $0.key < $1.key })
+    }
+
+    /// The manifest with its entries in the given order; a build passes its own (deterministic) order
+    /// of pages and copies, which spares sorting a hundred thousand paths. Built as bytes, not text.
+    public static func encode(version: String, fingerprint: String, files: [(key: String, value: String)],
+                              inputs: [(key: String, value: String)]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity((files.count + inputs.count) * 96 + 256)
-        out += Array("{\n  \"generator\": \"sitegen\",\n  \"version\": \"\(Self.escape(version))\",\n".utf8)
-        out += Array("  \"fingerprint\": \"\(Self.escape(fingerprint))\",\n".utf8)
+        out += Array("{\n  \"generator\": \"sitegen\",\n  \"version\": \"\(escape(version))\",\n".utf8)
+        out += Array("  \"fingerprint\": \"\(escape(fingerprint))\",\n".utf8)
         out += Array("  \"pages\": \(inputs.count),\n  \"files\": {\n".utf8)
-        Self.append(files, to: &out)
+        append(files, to: &out)
         out += Array("\n  },\n  \"inputs\": {\n".utf8)
-        Self.append(inputs, to: &out)
+        append(inputs, to: &out)
         out += Array("\n  }\n}\n".utf8)
         return out
     }
 
-    /// `"key": "value"` members in the order of their keys, one per line.
-    private static func append(_ map: [String: String], to out: inout [UInt8]) {
-        let sorted = map.sorted { $0.key < $1.key }
-        for (index, member) in sorted.enumerated() {
+    /// `"key": "value"` members, one per line.
+    private static func append(_ members: [(key: String, value: String)], to out: inout [UInt8]) {
+        for (index, member) in members.enumerated() {
             out.append(contentsOf: (index > 0 ? ",\n    \"" : "    \"").utf8)
             out.append(contentsOf: escape(member.key).utf8)
             out.append(contentsOf: "\": \"".utf8)
@@ -92,8 +98,12 @@ public struct OutputManifest: Sendable, Equatable {
     /// The manifest of the output folder, or why it cannot be used.
     public static func read(outputFolder: String) -> Previous {
         let path = (outputFolder as NSString).appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: path) else { return .none }
-        guard let json = try? JSONParser.parse([UInt8](data)), case .object = json.content,
+        guard let data = FileSystem.read(path) else { return .none }
+        if let manifest = readLines(data) {
+            guard manifest.version == SitegenVersion.current else { return .unusable("the manifest was written by sitegen \(manifest.version)") }
+            return .usable(manifest)
+        }
+        guard let json = try? JSONParser.parse(data), case .object = json.content,
               case .string(let version)? = json["version"]?.content else {
             return .unusable("the manifest is damaged")
         }

@@ -73,33 +73,34 @@ public struct SiteBuilder: Sendable {
         guard let target: any OutputTarget = staging ?? update else { preconditionFailure("one target is always made") }
         let writer = OutputWriter(target: target, previous: previous.manifest)
         let renderer = PageRenderer(context: context, theme: inputs.theme)
-        var hashes = try render(pages, renderer: renderer, writer: writer)
+        let pageHashes = try render(pages, renderer: renderer, writer: writer)
         timer.mark("render")
         let copyResults = copies.concurrentMap { copy in
             writer.copy(copy.source, named: displayPath(copy.source), sourceHash: inputFiles.hashes[copy.source], to: copy.destination)
         }
         try checkCancellation()
+        // The manifest lists pages as planned, then copies: a deterministic order that needs no sorting.
+        var files = pages.indices.map { (key: pages[$0].path, value: pageHashes[$0]) }
         var problems: [Diagnostic] = []
-        for (copy, result) in zip(copies, copyResults) {
-            switch result {
-            case .success(let hash): hashes[copy.destination] = hash
+        for index in copies.indices {
+            switch copyResults[index] {
+            case .success(let hash): files.append((copies[index].destination, hash))
             case .failure(let problem): problems.append(problem)
             }
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
-        var digests: [String: String] = [:]
-        digests.reserveCapacity(pages.count)
-        for page in pages { digests[page.path] = page.digest }
-        let manifest = OutputManifest(version: SitegenVersion.current, fingerprint: inputFiles.fingerprint, files: hashes, inputs: digests)
-        let removed = previous.manifest.map { Set($0.files.keys).subtracting(hashes.keys).sorted() } ?? []
+        let manifest = OutputManifest.encode(version: SitegenVersion.current, fingerprint: inputFiles.fingerprint, files: files,
+                                             inputs: pages.map { (key: $0.path, value: $0.digest) })
+        let written = Set(allPaths)
+        let removed = previous.manifest?.files.keys.filter { !written.contains($0) } ?? []
         try checkCancellation()
         if let update {
-            try update.commit(removing: removed, manifest: manifest.encoded())
+            try update.commit(removing: removed, manifest: manifest)
         } else if let staging {
-            if let problem = staging.write(manifest.encoded(), to: OutputManifest.fileName) { throw BuildFailure([problem]) }
+            if let problem = staging.write(manifest, to: OutputManifest.fileName) { throw BuildFailure([problem]) }
             try staging.publish()
         }
-        InputStamps.write(inputFiles.stamps, forOutput: output)
+        if inputFiles.stamps != known { InputStamps.write(inputFiles.stamps, forOutput: output) }
         if let bytes = cache.encoded() { ItemCacheFile.write(bytes, forOutput: output) }
         timer.mark("publish")
 
@@ -125,9 +126,9 @@ public struct SiteBuilder: Sendable {
 
     /// Renders and writes every page whose inputs changed, on all cores; each worker writes its own pages,
     /// so writing never waits for a single writer and no more than a page per core is held in memory.
-    /// Returns the hash of every page.
+    /// Returns the hash of every page, in order.
     private func render(_ pages: [PlannedPage], renderer: PageRenderer,
-                        writer: OutputWriter) throws(BuildFailure) -> [String: String] {
+                        writer: OutputWriter) throws(BuildFailure) -> [String] {
         let done = Atomic<Int>(0)
         let progress = options.progress
         let cancellation = options.cancellation
@@ -137,12 +138,12 @@ public struct SiteBuilder: Sendable {
             return writer.page(page.path, digest: page.digest) { renderer.render(page.job) }
         }
         try checkCancellation()
-        var hashes: [String: String] = [:]
+        var hashes: [String] = []
         hashes.reserveCapacity(pages.count)
         var problems: [Diagnostic] = []
-        for (page, result) in zip(pages, results) {
+        for result in results {
             switch result {
-            case .success(let hash)?: hashes[page.path] = hash
+            case .success(let hash)?: hashes.append(hash)
             case .failure(let problem)?: problems.append(problem)
             case nil: break
             }

@@ -63,6 +63,8 @@ public struct Taxonomies: Sendable {
             Term(taxonomy: taxonomy, name: group.names.min() ?? "", entries: group.entries)
         }
         if taxonomy == .years { return list.sorted { (Int($0.name) ?? 0) > (Int($1.name) ?? 0) } }
-        return list.sorted { $0.name.sortsBefore($1.name) }
+        // Keys made once per term, not once per comparison: a catalog can have ten thousand authors.
+        let keyed = list.map { (key: $0.name.sortKey, term: $0) }
+        return keyed.sorted { $0.key != $1.key ? $0.key < $1.key : $0.term.name < $1.term.name }.map(\.term)
     }
 }

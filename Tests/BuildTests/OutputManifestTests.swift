@@ -1,0 +1,58 @@
+@testable import Build
+import Foundation
+import Testing
+
+/// The manifest is read back exactly, by the fast line reader when it is laid out as sitegen writes
+/// it, and by the JSON parser otherwise.
+@Suite struct OutputManifestTests {
+    private func folder(with bytes: [UInt8]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-manifest-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + OutputManifest.fileName))
+        return folder
+    }
+
+    @Test func whatIsWrittenIsReadBackByTheLineReader() throws {
+        let manifest = OutputManifest(version: SitegenVersion.current, fingerprint: "f00d",
+                                      files: ["index.html": "aa", "assets/style.css": "bb", "movies/1-x/index.html": "cc"],
+                                      inputs: ["index.html": "dd", "movies/1-x/index.html": "ee"])
+        #expect(OutputManifest.readLines(manifest.encoded()) == manifest)
+        let empty = OutputManifest(version: SitegenVersion.current, fingerprint: "0", files: [:], inputs: [:])
+        #expect(OutputManifest.readLines(empty.encoded()) == empty)
+        let folder = try folder(with: manifest.encoded())
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(OutputManifest.read(outputFolder: folder).manifest == manifest)
+    }
+
+    @Test func namesThatNeedEscapesGoThroughTheJSONParser() throws {
+        let manifest = OutputManifest(version: SitegenVersion.current, fingerprint: "f",
+                                      files: ["assets/a \"quoted\" \\ name.css": "aa", "assets/tab\there.css": "bb"], inputs: [:])
+        #expect(OutputManifest.readLines(manifest.encoded()) == nil)
+        let folder = try folder(with: manifest.encoded())
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(OutputManifest.read(outputFolder: folder).manifest == manifest)
+    }
+
+    @Test func aCutOrForeignManifestIsNotTrusted() throws {
+        let manifest = OutputManifest(version: SitegenVersion.current, fingerprint: "f", files: ["index.html": "aa"], inputs: [:])
+        let bytes = manifest.encoded()
+        for cut in [bytes.count / 3, bytes.count - 4] {
+            #expect(OutputManifest.readLines(Array(bytes.prefix(cut))) == nil)
+            let folder = try folder(with: Array(bytes.prefix(cut)))
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            guard case .unusable = OutputManifest.read(outputFolder: folder) else {
+                Issue.record("a manifest cut at \(cut) bytes was used")
+                continue
+            }
+        }
+        var old = manifest
+        old.version = "0.0.1"
+        let folder = try folder(with: old.encoded())
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        guard case .unusable(let reason) = OutputManifest.read(outputFolder: folder) else {
+            Issue.record("another version's manifest was used")
+            return
+        }
+        #expect(reason == "the manifest was written by sitegen 0.0.1")
+    }
+}
