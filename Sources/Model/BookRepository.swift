@@ -24,7 +24,7 @@ public struct JSONCacheBookRepository: BookRepository {
                                     namingRule: "<Google Books volume id>.json, like 1gM6KphyINsC.json") { Book.ID($0) != nil }
 
     public static func load(contentDirectory: String, siteRoot: String) -> (repository: JSONCacheBookRepository, diagnostics: [Diagnostic]) {
-        let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot) { document, stem, reader in
+        let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot, keeping: BookDecoder.fields) { document, stem, reader in
             BookDecoder().decode(document, expectedID: Book.ID(stem), reader: reader)
         }
         let books = loaded.compactMap { entry -> Book? in

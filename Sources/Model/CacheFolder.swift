@@ -30,8 +30,9 @@ public struct CacheFolder: Sendable {
 
     /// Decodes every item of the folder on all cores. Items with errors are left out; drafts are kept
     /// (the caller decides). Diagnostics are sorted and name files relative to `siteRoot`.
+    /// - Parameter fields: the members `decode` reads; the others are only checked for syntax.
     public func load<Item: Sendable>(
-        contentDirectory: String, siteRoot: String,
+        contentDirectory: String, siteRoot: String, keeping fields: JSONFieldSet = .all,
         decode: @escaping @Sendable (_ document: JSONValue, _ stem: String, _ reader: JSONFieldReader) -> Item?
     ) -> (items: [Loaded<Item>], diagnostics: [Diagnostic]) {
         let folder = (contentDirectory as NSString).appendingPathComponent(kind)
@@ -68,7 +69,7 @@ public struct CacheFolder: Sendable {
             case .failure(let diagnostic): return (nil, [diagnostic])
             case .success(let bytes):
                 do throws(JSONParser.Failure) {
-                    document = try JSONParser.parse(bytes)
+                    document = try JSONParser.parse(bytes, keeping: fields)
                 } catch {
                     return (nil, [.error(display, line: error.line, column: error.column, error.message)])
                 }

@@ -24,7 +24,7 @@ public struct JSONCacheComicRepository: ComicRepository {
     }
 
     public static func load(contentDirectory: String, siteRoot: String) -> (repository: JSONCacheComicRepository, diagnostics: [Diagnostic]) {
-        let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot) { document, stem, reader in
+        let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot, keeping: ComicDecoder.fields) { document, stem, reader in
             ComicDecoder().decode(document, expectedID: Int(stem).map(Comic.ID.init), reader: reader)
         }
         let comics = loaded.compactMap { entry -> Comic? in

@@ -20,7 +20,7 @@ public struct JSONCacheMovieRepository: MovieRepository {
     /// Loads every movie under `<contentDirectory>/movies`. Items with errors and drafts are left out;
     /// diagnostics name files relative to `siteRoot`.
     public static func load(contentDirectory: String, siteRoot: String) -> (repository: JSONCacheMovieRepository, diagnostics: [Diagnostic]) {
-        let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot) { document, stem, reader in
+        let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot, keeping: MovieDecoder.fields) { document, stem, reader in
             MovieDecoder().decode(document, expectedID: Int(stem).map(Movie.ID.init), reader: reader)
         }
         let movies = loaded.compactMap { entry -> Movie? in
