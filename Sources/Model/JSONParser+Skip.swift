@@ -89,18 +89,21 @@ extension JSONParser {
     /// Checks a string as `parseString` would. Escapes always decode to whole scalars, so the text is
     /// valid UTF-8 exactly when every raw run between escapes is; a bad run is reported, as there,
     /// at the closing quote, after any escape or control-character error that comes before it.
-    private mutating func skipString() throws(Failure) {
+    /// - Returns: whether the string holds an escape.
+    @discardableResult
+    mutating func skipString() throws(Failure) -> Bool {
         index += 1
         var runStart = index
         var valid = true
         var seen: UInt8 = 0  // every byte of the current run OR-ed: below 0x80 means all ASCII
+        var escaped = false
         while index < bytes.count {
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
                 if valid && seen >= 0x80 { valid = isValidUTF8(runStart, index) }
                 guard valid else { throw failure("invalid UTF-8 in string") }
                 index += 1
-                return
+                return escaped
             }
             if b < 0x20 {
                 if b == 0x0A { throw failure("unterminated string") }
@@ -109,6 +112,7 @@ extension JSONParser {
             if b == UInt8(ascii: "\\") {
                 if valid && seen >= 0x80 { valid = isValidUTF8(runStart, index) }
                 _ = try parseEscape()
+                escaped = true
                 runStart = index
                 seen = 0
                 continue

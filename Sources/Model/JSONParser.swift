@@ -117,14 +117,19 @@ public struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw failure("unexpected \(describeCurrent()): expected a member name in quotes")
             }
-            let key = try parseString()
+            let keyStart = index
+            let (key, memberFields) = try parseMemberName(fields)
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw failure("unexpected \(describeCurrent()): expected ':' after \"\(key)\"")
+                var probe = self  // a dropped member's name was never made: read it again for the message
+                probe.index = keyStart
+                var name = key ?? ""
+                if key == nil { name = try probe.parseString() }
+                throw failure("unexpected \(describeCurrent()): expected ':' after \"\(name)\"")
             }
             index += 1
             skipWhitespace()
-            if let memberFields = fields.member(key) {
+            if let key, let memberFields {
                 members.append((key, try parseValue(memberFields)))
             } else {
                 try skipValue()
@@ -135,6 +140,25 @@ public struct JSONParser {
             if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
             throw failure("unexpected \(describeCurrent()): expected ',' or '}'")
         }
+    }
+
+    /// The name of the member starting at `index` and the set to parse its value with; both nil for
+    /// a member `fields` drops, whose name is compared as bytes and never made into a `String`.
+    private mutating func parseMemberName(_ fields: JSONFieldSet) throws(Failure) -> (String?, JSONFieldSet?) {
+        guard fields.members != nil else { return (try parseString(), fields) }
+        let start = index
+        if try skipString() {
+            // Escapes in a name are rare: decode it the ordinary way and look it up by value.
+            index = start
+            let key = try parseString()
+            return (key, fields.member(key))
+        }
+        let found: (String, JSONFieldSet)? = bytes.withUnsafeBufferPointer { all in
+            let name = UnsafeBufferPointer(rebasing: all[(start + 1)..<(index - 1)])
+            guard let memberFields = fields.member(utf8: name) else { return nil }
+            return (String(decoding: name, as: UTF8.self), memberFields)
+        }
+        return (found?.0, found?.1)
     }
 
     private mutating func parseArray(_ fields: JSONFieldSet) throws(Failure) -> JSONValue.Content {

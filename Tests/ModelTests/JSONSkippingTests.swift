@@ -33,6 +33,13 @@ import Testing
         #expect((b[0].line, b[0].column) == (1, 28))
     }
 
+    @Test func matchesNamesWrittenWithEscapes() throws {
+        let value = try JSONParser.parse(Array(#"{"ti\u0074le": "x", "\u0069d": 2, "other": 3}"#.utf8), keeping: .only(["title", "id"]))
+        #expect(value["title"]?.summary == "\"x\"")
+        #expect(value["id"]?.summary == "2")
+        #expect(value["other"] == nil)
+    }
+
     @Test(arguments: [
         "{\"a\": 1,}", "{\"a\" 1}", "{\"x\": [1, 2", "{\"x\": tru}", "\n\n{\"x\": \"abc", "{\"x\": [01]}", "{\"x\": \"\\q\"}",
         "{\"x\": {\"k\\u0041\" 1}}", "{\"x\": \"a\u{1}b\"}", "{\"x\": \"\\u12G4\"}", "{\"x\": -}", "{\"x\": 1.}", "{\"x\": 1e}",
