@@ -10,24 +10,28 @@ public enum Slug {
         // Most titles are ASCII; Foundation's folding is only needed (and only paid for) otherwise.
         let folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text.lowercased()
             : text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
-        var slug = ""
+        // The slug is ASCII by construction, so it is built as bytes: counting a String's scalars
+        // on every append made long titles quadratic.
+        var slug: [UInt8] = []
+        slug.reserveCapacity(maximumLength)
         var pendingHyphen = false
+        var hasLetter = false
         for scalar in folded.unicodeScalars {
             let isLetter = ("a"..."z").contains(scalar)
             if isLetter || ("0"..."9").contains(scalar) {
                 let separator = pendingHyphen && !slug.isEmpty
-                if slug.unicodeScalars.count + (separator ? 2 : 1) > maximumLength { break }
-                if separator { slug += "-" }
+                if slug.count + (separator ? 2 : 1) > maximumLength { break }
+                if separator { slug.append(UInt8(ascii: "-")) }
                 pendingHyphen = false
-                slug.unicodeScalars.append(scalar)
+                hasLetter = hasLetter || isLetter
+                slug.append(UInt8(scalar.value))
             } else if scalar != "'" && scalar != "’" {
                 // Apostrophes vanish ("Singin' in the Rain" → "singin-in-the-rain"); other marks separate words.
                 pendingHyphen = true
             }
         }
-        while slug.hasSuffix("-") { slug.removeLast() }
-        guard slug.unicodeScalars.contains(where: { ("a"..."z").contains($0) }) else { return nil }
-        return slug
+        guard hasLetter else { return nil }
+        return String(decoding: slug, as: UTF8.self)
     }
 
     /// The one address a name gets: its slug, or a stable stand-in when it has no ASCII letter.
