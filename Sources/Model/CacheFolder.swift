@@ -43,7 +43,8 @@ public struct CacheFolder: Sendable {
         for name in names.sorted() where !name.hasPrefix(".") {
             let ext = (name as NSString).pathExtension
             let stem = (name as NSString).deletingPathExtension
-            let display = ContentFile.displayPath((folder as NSString).appendingPathComponent(name), relativeTo: siteRoot)
+            // Only a diagnostic needs the display path; working it out for every file cost a URL each.
+            var display: String { ContentFile.displayPath((folder as NSString).appendingPathComponent(name), relativeTo: siteRoot) }
             switch ext {
             case "json":
                 if isValidStem(stem) { stems.append(stem) } else { diagnostics.append(.error(display, "a file here must be named \(namingRule)")) }
@@ -60,12 +61,11 @@ public struct CacheFolder: Sendable {
         let notesParser = OwnerNotesParser(dateKeys: noteDateKeys)
         let kind = self.kind
         // Symlinks may share files within the site (or a content folder kept elsewhere), never lead out of it.
-        let roots = [siteRoot, contentDirectory]
+        let files = FolderFiles(folder: folder, roots: [siteRoot, contentDirectory])
         let results = stems.concurrentMap { stem -> (Loaded<Item>?, [Diagnostic]) in
-            let path = (folder as NSString).appendingPathComponent(stem + ".json")
-            let display = ContentFile.displayPath(path, relativeTo: siteRoot)
+            let display = ContentFile.displayPath(files.path(stem + ".json"), relativeTo: siteRoot)
             let document: JSONValue
-            switch ContentFile.read(path, displayPath: display, within: roots) {
+            switch files.read(stem + ".json", displayPath: display) {
             case .failure(let diagnostic): return (nil, [diagnostic])
             case .success(let bytes):
                 do throws(JSONParser.Failure) {
@@ -79,9 +79,8 @@ public struct CacheFolder: Sendable {
             var found = reader.diagnostics
             var notes: OwnerNotes?
             if listing.contains(stem + ".md") {
-                let notesPath = (folder as NSString).appendingPathComponent(stem + ".md")
-                let notesDisplay = ContentFile.displayPath(notesPath, relativeTo: siteRoot)
-                switch ContentFile.readText(notesPath, displayPath: notesDisplay, within: roots) {
+                let notesDisplay = ContentFile.displayPath(files.path(stem + ".md"), relativeTo: siteRoot)
+                switch files.readText(stem + ".md", displayPath: notesDisplay) {
                 case .failure(let diagnostic): return (nil, found + [diagnostic])
                 case .success(let text):
                     let parsed = notesParser.parse(text, file: notesDisplay)
@@ -90,11 +89,11 @@ public struct CacheFolder: Sendable {
                     notes = parsedNotes
                 }
             }
-            let image = Self.imageExtensions.lazy.map { stem + "." + $0 }.first(where: listing.contains).map { kind + "/" + $0 }
-            if let image {
+            let imageName = Self.imageExtensions.lazy.map { stem + "." + $0 }.first(where: listing.contains)
+            let image = imageName.map { kind + "/" + $0 }
+            if let imageName, let image {
                 let imagePath = (contentDirectory as NSString).appendingPathComponent(image)
-                let imageDisplay = ContentFile.displayPath(imagePath, relativeTo: siteRoot)
-                if let problem = ContentFile.confinementProblem(imagePath, within: roots, displayPath: imageDisplay) {
+                if let problem = files.confinementProblem(imageName, displayPath: ContentFile.displayPath(imagePath, relativeTo: siteRoot)) {
                     return (nil, found + [problem])
                 }
             }
