@@ -61,7 +61,10 @@ public enum URLPolicy {
     public static func normalized(_ url: String) -> String {
         // Almost every URL is already clean (this runs for every link of every page): return it
         // as it is when no byte would be trimmed, removed or escaped. A '%' takes the full path.
-        if url.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "%") && !isDisallowed($0) }) { return url }
+        let isClean = url.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "%") && !isDisallowed($0) }
+        }
+        if isClean == true { return url }
         var bytes = Array(url.utf8)
         while let first = bytes.first, first <= 0x20 { bytes.removeFirst() }
         while let last = bytes.last, last <= 0x20 { bytes.removeLast() }

@@ -98,6 +98,20 @@ extension JSONParser {
         var seen: UInt8 = 0  // every byte of the current run OR-ed: below 0x80 means all ASCII
         var escaped = false
         while index < bytes.count {
+            // Most of a dropped document is plain string content: step over it on the raw buffer.
+            let (stop, runBits) = bytes.withUnsafeBufferPointer { buffer in
+                var i = index, bits: UInt8 = 0
+                while i < buffer.count {
+                    let b = buffer[i]
+                    if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
+                    bits |= b
+                    i += 1
+                }
+                return (i, bits)
+            }
+            index = stop
+            seen |= runBits
+            guard index < bytes.count else { break }
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
                 if valid && seen >= 0x80 { valid = isValidUTF8(runStart, index) }
