@@ -20,6 +20,11 @@ public enum HTMLEscaping {
             var i = 0
             while i < bytes.count {
                 let byte = bytes[i]
+                // Letters and most text sit above '>' (0x3E): only DEL and 0xC2 up there need a look.
+                if byte > UInt8(ascii: ">") && byte != 0x7F && byte != 0xC2 {
+                    i += 1
+                    continue
+                }
                 let replacement: StaticString
                 var length = 1
                 switch byte {

@@ -72,35 +72,34 @@ extension HTMLSanitizer {
 
     /// Splits top-level text at blank lines into text and paragraph breaks.
     static func splitAtBlankLines(_ text: String) -> [Item] {
-        let scalars = Array(text.unicodeScalars)
+        // Read as UTF-8: white space is ASCII, so every cut falls between whole scalars, and slicing
+        // the bytes costs far less than decoding every scalar of a long description into an array.
+        // Slices go through the scalar view: a cut may split a Character (a space before a combining
+        // mark), which String's own subscript would round to.
+        let utf8 = text.utf8
         var items: [Item] = []
-        var partStart = 0
-        var i = 0
-        while i < scalars.count {
-            guard isASCIIWhitespace(scalars[i]) else { i += 1; continue }
+        var partStart = utf8.startIndex
+        var i = utf8.startIndex
+        while i < utf8.endIndex {
+            guard isASCIIWhitespace(utf8[i]) else { utf8.formIndex(after: &i); continue }
             var end = i
             var lineBreaks = 0
-            while end < scalars.count, isASCIIWhitespace(scalars[end]) {
-                if scalars[end] == "\n" || (scalars[end] == "\r" && (end + 1 == scalars.count || scalars[end + 1] != "\n")) {
+            while end < utf8.endIndex, isASCIIWhitespace(utf8[end]) {
+                let next = utf8.index(after: end)
+                if utf8[end] == UInt8(ascii: "\n") || (utf8[end] == UInt8(ascii: "\r") && (next == utf8.endIndex || utf8[next] != UInt8(ascii: "\n"))) {
                     lineBreaks += 1
                 }
-                end += 1
+                end = next
             }
             if lineBreaks >= 2 {
-                items.append(.inline(.text(string(scalars[partStart..<i]))))
+                items.append(.inline(.text(String(text.unicodeScalars[partStart..<i]))))
                 items.append(.paragraphBreak)
                 partStart = end
             }
             i = end
         }
-        items.append(.inline(.text(string(scalars[partStart...]))))
+        items.append(.inline(.text(String(text.unicodeScalars[partStart...]))))
         return items
-    }
-
-    static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var result = ""
-        result.unicodeScalars.append(contentsOf: scalars)
-        return result
     }
 
     /// `text` without the control characters that `HTMLEscaping` drops on output (C0 other than

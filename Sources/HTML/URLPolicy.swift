@@ -9,6 +9,7 @@ public enum URLPolicy {
     /// first `:` that comes before any `/`, `?` or `#`, compared case-insensitively. So
     /// ` JaVa\tScRiPt:alert(1)` is refused just like `javascript:alert(1)`.
     public static func isAllowed(_ url: String) -> Bool {
+        if let verdict = isAllowedWithoutCopy(url) { return verdict }
         var bytes = Array(url.utf8)
         // Browsers strip C0 controls and space at both ends, and tab/CR/LF anywhere.
         while let first = bytes.first, first <= 0x20 { bytes.removeFirst() }
@@ -29,10 +30,41 @@ public enum URLPolicy {
         return true  // no colon at all: relative
     }
 
+    /// `isAllowed` for the usual URL, with nothing to trim or remove and an ASCII scheme, read in place;
+    /// nil for anything else, which takes the general path.
+    private static func isAllowedWithoutCopy(_ url: String) -> Bool? {
+        let utf8 = url.utf8
+        guard let first = utf8.first, let last = utf8.last, first > 0x20, last > 0x20 else { return nil }
+        var schemeLength = 0
+        for byte in utf8 {
+            switch byte {
+            case 0x09, 0x0A, 0x0D:
+                return nil
+            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"):
+                return true
+            case UInt8(ascii: ":"):
+                let scheme = utf8.prefix(schemeLength)
+                guard scheme.allSatisfy({ $0 < 0x80 }) else { return nil }
+                let lowered = scheme.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }
+                // The schemes of `allowedSchemes`, compared without making a String.
+                return lowered.elementsEqual("http".utf8) || lowered.elementsEqual("https".utf8) || lowered.elementsEqual("mailto".utf8)
+            default:
+                schemeLength += 1
+            }
+        }
+        return true
+    }
+
     /// `url` as it should be written into an attribute: trimmed as browsers trim it, and with every
     /// byte a URL may not contain percent-encoded (spaces, `^`, `|`, non-ASCII, a `%` that starts no
     /// escape), so a page validates even when an API sends a sloppy link. Existing escapes are kept.
     public static func normalized(_ url: String) -> String {
+        // Almost every URL is already clean (this runs for every link of every page): return it
+        // as it is when no byte would be trimmed, removed or escaped. A '%' takes the full path.
+        let isClean = url.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "%") && !isDisallowed($0) }
+        }
+        if isClean == true { return url }
         var bytes = Array(url.utf8)
         while let first = bytes.first, first <= 0x20 { bytes.removeFirst() }
         while let last = bytes.last, last <= 0x20 { bytes.removeLast() }
@@ -42,7 +74,7 @@ public enum URLPolicy {
         let hex = Array("0123456789ABCDEF".utf8)
         for (i, byte) in bytes.enumerated() {
             let isEscape = byte == UInt8(ascii: "%") && i + 2 < bytes.count && isHexDigit(bytes[i + 1]) && isHexDigit(bytes[i + 2])
-            if byte > 0x20 && byte < 0x7F && !disallowed.contains(byte) && (byte != UInt8(ascii: "%") || isEscape) {
+            if byte > 0x20 && byte < 0x7F && !isDisallowed(byte) && (byte != UInt8(ascii: "%") || isEscape) {
                 out.append(byte)
             } else {
                 out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
@@ -51,8 +83,17 @@ public enum URLPolicy {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Printable ASCII that may not appear raw in a URL.
-    private static let disallowed: Set<UInt8> = Set("\"<>\\^`{|}".utf8)
+    /// Printable ASCII that may not appear raw in a URL: `"<>\^`{|}` (a switch, not a `Set`: hashing
+    /// every byte of every link was a noticeable part of rendering).
+    private static func isDisallowed(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "^"),
+             UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
+            return true
+        default:
+            return false
+        }
+    }
 
     private static func isHexDigit(_ b: UInt8) -> Bool {
         (0x30...0x39).contains(b) || (0x41...0x46).contains(b) || (0x61...0x66).contains(b)

@@ -6,6 +6,14 @@ public struct BookDecoder {
     /// `imageLinks` keys from largest to smallest.
     static let coverSizes = ["extraLarge", "large", "medium", "small", "thumbnail", "smallThumbnail"]
 
+    /// Every member `decode` reads; the parser may drop the rest (sale info, access info, …).
+    public static let fields = JSONFieldSet.only(["id"], [
+        "volumeInfo": .only(
+            ["title", "subtitle", "authors", "publisher", "publishedDate", "description", "pageCount", "categories", "language"],
+            ["industryIdentifiers": .only(["identifier", "type"]), "imageLinks": .only(coverSizes)]
+        ),
+    ])
+
     public init() {}
 
     public func decode(_ document: JSONValue, expectedID: Book.ID?, reader: JSONFieldReader) -> Book? {

@@ -26,7 +26,7 @@ public struct JSONCacheBookRepository: BookRepository {
     public static func load(contentDirectory: String, siteRoot: String,
                             cache: DecodedItemCache? = nil) -> (repository: JSONCacheBookRepository, diagnostics: [Diagnostic]) {
         let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot,
-                                                cache: cache) { document, stem, reader in
+                                                cache: cache, keeping: BookDecoder.fields) { document, stem, reader in
             BookDecoder().decode(document, expectedID: Book.ID(stem), reader: reader)
         }
         let books = loaded.compactMap { entry -> Book? in

@@ -30,8 +30,10 @@ public struct CacheFolder: Sendable {
 
     /// Decodes every item of the folder on all cores. Items with errors are left out; drafts are kept
     /// (the caller decides). Diagnostics are sorted and name files relative to `siteRoot`.
+    /// Items whose files `cache` holds unchanged are restored from it instead of parsed.
+    /// - Parameter fields: the members `decode` reads; the others are only checked for syntax.
     public func load<Item: Sendable & BinaryCodable>(
-        contentDirectory: String, siteRoot: String, cache: DecodedItemCache? = nil,
+        contentDirectory: String, siteRoot: String, cache: DecodedItemCache? = nil, keeping fields: JSONFieldSet = .all,
         decode: @escaping @Sendable (_ document: JSONValue, _ stem: String, _ reader: JSONFieldReader) -> Item?
     ) -> (items: [Loaded<Item>], diagnostics: [Diagnostic]) {
         let folder = (contentDirectory as NSString).appendingPathComponent(kind)
@@ -44,7 +46,7 @@ public struct CacheFolder: Sendable {
             let dot = name.lastIndex(of: ".")
             let ext = dot.map { String(name[name.index(after: $0)...]) } ?? ""
             let stem = dot.map { String(name[..<$0]) } ?? name
-            // Only a file with a problem needs its display path, and making one costs a stat.
+            // Only a diagnostic needs the display path; working it out for every file cost a URL each.
             var display: String { ContentFile.displayPath((folder as NSString).appendingPathComponent(name), relativeTo: siteRoot) }
             switch ext {
             case "json":
@@ -62,24 +64,29 @@ public struct CacheFolder: Sendable {
         let notesParser = OwnerNotesParser(dateKeys: noteDateKeys)
         let kind = self.kind
         // Symlinks may share files within the site (or a content folder kept elsewhere), never lead out of it.
-        let roots = [siteRoot, contentDirectory]
+        let files = FolderFiles(folder: folder, roots: [siteRoot, contentDirectory])
+        // A local image must stay inside the site, like every content file.
+        let imageProblem = { @Sendable (imageName: String) -> Diagnostic? in
+            let imagePath = (contentDirectory as NSString).appendingPathComponent(kind + "/" + imageName)
+            return files.confinementProblem(imageName, displayPath: ContentFile.displayPath(imagePath, relativeTo: siteRoot))
+        }
         let results = stems.concurrentMap { stem -> (Loaded<Item>?, [Diagnostic]) in
             let stemPath = folder + "/" + stem
-            let path = stemPath + ".json"
             let hasNotes = listing.contains(stem + ".md")
-            let image = Self.imageExtensions.lazy.map { stem + "." + $0 }.first(where: listing.contains).map { kind + "/" + $0 }
+            let imageName = Self.imageExtensions.lazy.map { stem + "." + $0 }.first(where: listing.contains)
+            let image = imageName.map { kind + "/" + $0 }
             if let stored = cache?.payload(stemPath: stemPath, hasNotes: hasNotes),
                let (item, notes): (Item, OwnerNotes?) = try? Self.restore(stored), hasNotes == (notes != nil) {
-                let problem = image.flatMap { Self.confinementProblem(of: $0, contentDirectory: contentDirectory, siteRoot: siteRoot) }
+                let problem = imageName.flatMap(imageProblem)
                 return problem.map { (nil, [$0]) } ?? (Loaded(item: item, notes: notes, localImage: image), [])
             }
-            let display = ContentFile.displayPath(path, relativeTo: siteRoot)
+            let display = ContentFile.displayPath(files.path(stem + ".json"), relativeTo: siteRoot)
             let document: JSONValue
-            switch ContentFile.read(path, displayPath: display, within: roots) {
+            switch files.read(stem + ".json", displayPath: display) {
             case .failure(let diagnostic): return (nil, [diagnostic])
             case .success(let bytes):
                 do throws(JSONParser.Failure) {
-                    document = try JSONParser.parse(bytes)
+                    document = try JSONParser.parse(bytes, keeping: fields)
                 } catch {
                     return (nil, [.error(display, line: error.line, column: error.column, error.message)])
                 }
@@ -89,9 +96,8 @@ public struct CacheFolder: Sendable {
             var found = reader.diagnostics
             var notes: OwnerNotes?
             if hasNotes {
-                let notesPath = (folder as NSString).appendingPathComponent(stem + ".md")
-                let notesDisplay = ContentFile.displayPath(notesPath, relativeTo: siteRoot)
-                switch ContentFile.readText(notesPath, displayPath: notesDisplay, within: roots) {
+                let notesDisplay = ContentFile.displayPath(files.path(stem + ".md"), relativeTo: siteRoot)
+                switch files.readText(stem + ".md", displayPath: notesDisplay) {
                 case .failure(let diagnostic): return (nil, found + [diagnostic])
                 case .success(let text):
                     let parsed = notesParser.parse(text, file: notesDisplay)
@@ -100,9 +106,7 @@ public struct CacheFolder: Sendable {
                     notes = parsedNotes
                 }
             }
-            if let problem = image.flatMap({ Self.confinementProblem(of: $0, contentDirectory: contentDirectory, siteRoot: siteRoot) }) {
-                return (nil, found + [problem])
-            }
+            if let problem = imageName.flatMap(imageProblem) { return (nil, found + [problem]) }
             // Only an item that decoded without a word is kept: a warning must be shown again next time.
             if let cache, found.isEmpty {
                 var writer = BinaryWriter()
@@ -127,12 +131,5 @@ public struct CacheFolder: Sendable {
         let notes = try reader.optional(OwnerNotes.self)
         guard reader.isAtEnd else { throw BinaryReader.Malformed() }
         return (item, notes)
-    }
-
-    /// A local image must stay inside the site, like every content file.
-    private static func confinementProblem(of image: String, contentDirectory: String, siteRoot: String) -> Diagnostic? {
-        let imagePath = (contentDirectory as NSString).appendingPathComponent(image)
-        return ContentFile.confinementProblem(imagePath, within: [siteRoot, contentDirectory],
-                                              displayPath: ContentFile.displayPath(imagePath, relativeTo: siteRoot))
     }
 }

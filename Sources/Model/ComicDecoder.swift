@@ -3,6 +3,9 @@ import Foundation
 /// Turns a cached xkcd `info.0.json` into a `Comic`. Dates come as unpadded strings (`"1"`),
 /// `link`s may be protocol-relative, and `img` is sometimes only a folder URL.
 public struct ComicDecoder {
+    /// Every member `decode` reads.
+    public static let fields = JSONFieldSet.only(["num", "safe_title", "title", "year", "month", "day", "alt", "img", "transcript", "link", "news"])
+
     public init() {}
 
     public func decode(_ document: JSONValue, expectedID: Comic.ID?, reader: JSONFieldReader) -> Comic? {

@@ -26,7 +26,7 @@ public struct JSONCacheComicRepository: ComicRepository {
     public static func load(contentDirectory: String, siteRoot: String,
                             cache: DecodedItemCache? = nil) -> (repository: JSONCacheComicRepository, diagnostics: [Diagnostic]) {
         let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot,
-                                                cache: cache) { document, stem, reader in
+                                                cache: cache, keeping: ComicDecoder.fields) { document, stem, reader in
             ComicDecoder().decode(document, expectedID: Int(stem).map(Comic.ID.init), reader: reader)
         }
         let comics = loaded.compactMap { entry -> Comic? in

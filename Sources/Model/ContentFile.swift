@@ -50,7 +50,7 @@ public enum ContentFile {
         return .error(displayPath, "symlink leads outside the site folder")
     }
 
-    private static func realPath(_ path: String) -> String? {
+    static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -58,9 +58,41 @@ public enum ContentFile {
 
     /// `path` relative to `root` when it lies below it, for messages a person can click.
     public static func displayPath(_ path: String, relativeTo root: String) -> String {
+        // Standardising goes through URL, which also stats the path; a plain absolute path (no '.',
+        // '..' or empty components) is already standard, and this runs for every file of the catalog.
+        if isStandardAbsolute(path) && isStandardAbsolute(root) {
+            let prefix = root + "/"
+            return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        }
+        return standardizedDisplayPath(path, relativeTo: root)
+    }
+
+    /// `displayPath` the general way, through `URL.standardizedFileURL`.
+    static func standardizedDisplayPath(_ path: String, relativeTo root: String) -> String {
         let standardizedRoot = URL(fileURLWithPath: root).standardizedFileURL.path
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
         let prefix = standardizedRoot.hasSuffix("/") ? standardizedRoot : standardizedRoot + "/"
         return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : path
+    }
+
+    /// True for an absolute path of printable ASCII (no '%') that standardising leaves as it is:
+    /// not `/` itself, no trailing `/`, no empty, `.` or `..` component.
+    static func isStandardAbsolute(_ path: String) -> Bool {
+        let utf8 = path.utf8
+        guard utf8.count > 1, utf8.first == UInt8(ascii: "/"), utf8.last != UInt8(ascii: "/") else { return false }
+        var componentLength = 0, dots = 0
+        for byte in utf8.dropFirst() {
+            guard byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "%") else { return false }
+            if byte == UInt8(ascii: "/") {
+                // The component just ended: empty, "." or ".." is not standard.
+                if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return !(componentLength == dots && dots <= 2)
     }
 }

@@ -24,7 +24,10 @@ public struct FrontMatterFields {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            // The encoding is given rather than left to `Parser.Encoding.default`, which copies the whole
+            // process environment into a dictionary on every call (most of the cost of a small notes file)
+            // to look for YAMS_DEFAULT_ENCODING. UTF-8 is what it picks for Swift's native strings.
+            root = try Yams.compose(yaml: yaml, .default, .default, .utf8)
         } catch let error as YamlError {
             let (line, column, problem) = describe(error)
             return .failure(.error(file, line: line + lineOffset, column: column, "front matter: \(problem)"))

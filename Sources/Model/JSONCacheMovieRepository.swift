@@ -22,7 +22,7 @@ public struct JSONCacheMovieRepository: MovieRepository {
     public static func load(contentDirectory: String, siteRoot: String,
                             cache: DecodedItemCache? = nil) -> (repository: JSONCacheMovieRepository, diagnostics: [Diagnostic]) {
         let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot,
-                                                cache: cache) { document, stem, reader in
+                                                cache: cache, keeping: MovieDecoder.fields) { document, stem, reader in
             MovieDecoder().decode(document, expectedID: Int(stem).map(Movie.ID.init), reader: reader)
         }
         let movies = loaded.compactMap { entry -> Movie? in

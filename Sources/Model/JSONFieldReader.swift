@@ -50,8 +50,27 @@ public final class JSONFieldReader {
     }
 
     private static func hasEdgeWhitespace(_ s: String) -> Bool {
+        guard let firstByte = s.utf8.first, let lastByte = s.utf8.last else { return false }
+        // An ASCII first (last) byte is the whole first (last) scalar: answer without Unicode tables.
+        if firstByte < 0x80 && lastByte < 0x80 { return isASCIIWhitespace(firstByte) || isASCIIWhitespace(lastByte) }
         guard let first = s.unicodeScalars.first, let last = s.unicodeScalars.last else { return false }
         return first.properties.isWhitespace || last.properties.isWhitespace
+    }
+
+    /// The ASCII scalars with the Unicode White_Space property, which are also exactly the ASCII
+    /// members of `.whitespacesAndNewlines`.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    /// `s` without surrounding `.whitespaces` (spaces, tabs, other Zs), copying only when there are some.
+    private static func trimmingSpaces(_ s: String) -> String {
+        // Tab and space are the only ASCII members of `.whitespaces`.
+        if let first = s.utf8.first, let last = s.utf8.last, first < 0x80, last < 0x80,
+           first != 0x20, first != 0x09, last != 0x20, last != 0x09 {
+            return s
+        }
+        return s.trimmingCharacters(in: .whitespaces)
     }
 
     public func integer(_ object: JSONValue, _ key: String, path: String) -> Int? {
@@ -100,7 +119,7 @@ public final class JSONFieldReader {
     /// A `YYYY`, `YYYY-MM` or `YYYY-MM-DD` date; `""` reads as absent, as TMDB sends it.
     public func date(_ object: JSONValue, _ key: String, path: String) -> PartialDate? {
         guard let value = member(object, key), let s = string(object, key, path: path) else { return nil }
-        let trimmed = s.trimmingCharacters(in: .whitespaces)
+        let trimmed = Self.trimmingSpaces(s)
         if trimmed.isEmpty { return nil }
         guard let date = PartialDate(parsing: trimmed) else {
             error(at: value, "\(path): expected a date YYYY-MM-DD, YYYY-MM or YYYY, found \(value.summary)")

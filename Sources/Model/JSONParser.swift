@@ -18,46 +18,53 @@ public struct JSONParser {
         }
     }
 
-    private let bytes: [UInt8]
-    private var index = 0
-    private var line = 1
-    private var lineStart = 0
-    private var depth = 0
+    // Internal rather than private: the skipping half of the parser lives in JSONParser+Skip.swift.
+    let bytes: [UInt8]
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    var depth = 0
 
     public static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+        try parse(bytes, keeping: .all)
+    }
+
+    /// Parses `bytes` but builds values only for the members `fields` names; the rest of the document
+    /// is checked just as strictly (the same errors at the same positions) and then dropped.
+    public static func parse(_ bytes: [UInt8], keeping fields: JSONFieldSet) throws(Failure) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
-        return try parser.parseDocument()
+        return try parser.parseDocument(fields)
     }
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
-    private mutating func parseDocument() throws(Failure) -> JSONValue {
+    private mutating func parseDocument(_ fields: JSONFieldSet) throws(Failure) -> JSONValue {
         // A UTF-8 byte order mark is harmless; editors on some systems add one.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
         skipWhitespace()
         guard index < bytes.count else { throw failure("empty file: expected a JSON value") }
-        let value = try parseValue()
+        let value = try parseValue(fields)
         skipWhitespace()
         if index < bytes.count { throw failure("unexpected \(describeCurrent()) after the JSON value") }
         return value
     }
 
-    private var column: Int { index - lineStart + 1 }
+    var column: Int { index - lineStart + 1 }
 
-    private func failure(_ message: String) -> Failure {
+    func failure(_ message: String) -> Failure {
         Failure(line: line, column: column, message: message)
     }
 
-    private func describeCurrent() -> String {
+    func describeCurrent() -> String {
         guard index < bytes.count else { return "end of file" }
         let b = bytes[index]
         if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
         return "byte 0x" + String(b, radix: 16, uppercase: true)
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0D: index += 1
@@ -67,13 +74,13 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseValue() throws(Failure) -> JSONValue {
+    private mutating func parseValue(_ fields: JSONFieldSet) throws(Failure) -> JSONValue {
         let startLine = line, startColumn = column
         guard index < bytes.count else { throw failure("unexpected end of file: expected a value") }
         let content: JSONValue.Content
         switch bytes[index] {
-        case UInt8(ascii: "{"): content = try parseObject()
-        case UInt8(ascii: "["): content = try parseArray()
+        case UInt8(ascii: "{"): content = try parseObject(fields)
+        case UInt8(ascii: "["): content = try parseArray(fields)
         case UInt8(ascii: "\""): content = .string(try parseString())
         case UInt8(ascii: "t"): try expectLiteral("true"); content = .bool(true)
         case UInt8(ascii: "f"): try expectLiteral("false"); content = .bool(false)
@@ -84,21 +91,21 @@ public struct JSONParser {
         return JSONValue(content, line: startLine, column: startColumn)
     }
 
-    private mutating func expectLiteral(_ word: String) throws(Failure) {
+    mutating func expectLiteral(_ word: String) throws(Failure) {
         let literal = word.utf8
         let count = literal.count
         guard index + count <= bytes.count, bytes[index..<(index + count)].elementsEqual(literal) else { throw failure("unexpected \(describeCurrent()): expected a value") }
         index += count
     }
 
-    private mutating func enterContainer() throws(Failure) {
+    mutating func enterContainer() throws(Failure) {
         depth += 1
         if depth > Self.maximumDepth {
             throw failure("nesting deeper than \(Self.maximumDepth) levels")
         }
     }
 
-    private mutating func parseObject() throws(Failure) -> JSONValue.Content {
+    private mutating func parseObject(_ fields: JSONFieldSet) throws(Failure) -> JSONValue.Content {
         try enterContainer()
         defer { depth -= 1 }
         index += 1
@@ -110,14 +117,23 @@ public struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw failure("unexpected \(describeCurrent()): expected a member name in quotes")
             }
-            let key = try parseString()
+            let keyStart = index
+            let (key, memberFields) = try parseMemberName(fields)
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw failure("unexpected \(describeCurrent()): expected ':' after \"\(key)\"")
+                var probe = self  // a dropped member's name was never made: read it again for the message
+                probe.index = keyStart
+                var name = key ?? ""
+                if key == nil { name = try probe.parseString() }
+                throw failure("unexpected \(describeCurrent()): expected ':' after \"\(name)\"")
             }
             index += 1
             skipWhitespace()
-            members.append((key, try parseValue()))
+            if let key, let memberFields {
+                members.append((key, try parseValue(memberFields)))
+            } else {
+                try skipValue()
+            }
             skipWhitespace()
             guard index < bytes.count else { throw failure("unexpected end of file: expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -126,7 +142,26 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseArray() throws(Failure) -> JSONValue.Content {
+    /// The name of the member starting at `index` and the set to parse its value with; both nil for
+    /// a member `fields` drops, whose name is compared as bytes and never made into a `String`.
+    private mutating func parseMemberName(_ fields: JSONFieldSet) throws(Failure) -> (String?, JSONFieldSet?) {
+        guard fields.members != nil else { return (try parseString(), fields) }
+        let start = index
+        if try skipString() {
+            // Escapes in a name are rare: decode it the ordinary way and look it up by value.
+            index = start
+            let key = try parseString()
+            return (key, fields.member(key))
+        }
+        let found: (String, JSONFieldSet)? = bytes.withUnsafeBufferPointer { all in
+            let name = UnsafeBufferPointer(rebasing: all[(start + 1)..<(index - 1)])
+            guard let memberFields = fields.member(utf8: name) else { return nil }
+            return (String(decoding: name, as: UTF8.self), memberFields)
+        }
+        return (found?.0, found?.1)
+    }
+
+    private mutating func parseArray(_ fields: JSONFieldSet) throws(Failure) -> JSONValue.Content {
         try enterContainer()
         defer { depth -= 1 }
         index += 1
@@ -135,7 +170,7 @@ public struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            elements.append(try parseValue(fields))
             skipWhitespace()
             guard index < bytes.count else { throw failure("unexpected end of file: expected ',' or ']'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -172,21 +207,27 @@ public struct JSONParser {
         return .number(Double(text) ?? .nan, text: text)
     }
 
-    private func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 
-    private mutating func parseString() throws(Failure) -> String {
+    mutating func parseString() throws(Failure) -> String {
         index += 1
         let start = index
         // Fast path: most strings have no escapes and can be validated straight from the input.
+        var seen: UInt8 = 0  // every byte OR-ed: below 0x80 means all ASCII, which needs no validating
         while index < bytes.count {
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
-                let text = bytes.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[start..<index]), as: UTF8.self) }
+                let end = index
+                let text = bytes.withUnsafeBufferPointer { all in
+                    let run = UnsafeBufferPointer(rebasing: all[start..<end])
+                    return seen < 0x80 ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
+                }
                 guard let text else { throw failure("invalid UTF-8 in string") }
                 index += 1
                 return text
             }
             if b == UInt8(ascii: "\\") || b < 0x20 { break }
+            seen |= b
             index += 1
         }
         var buffer = Array(bytes[start..<index])
@@ -211,7 +252,7 @@ public struct JSONParser {
         throw failure("unterminated string")
     }
 
-    private mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
+    mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
         index += 1
         guard index < bytes.count else { throw failure("unterminated string") }
         let b = bytes[index]
@@ -243,7 +284,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseHex4() throws(Failure) -> UInt32 {
+    mutating func parseHex4() throws(Failure) -> UInt32 {
         guard index + 4 <= bytes.count else { throw failure("invalid \\u escape") }
         var value: UInt32 = 0
         for _ in 0..<4 {

@@ -2,6 +2,17 @@
 /// into a `Movie`. Lenient where TMDB is (nulls, empty strings, missing appended sections, list-shaped
 /// records with `genre_ids`), strict where a page could not be built (id, title).
 public struct MovieDecoder {
+    /// Every member `decode` reads; the parser may drop the rest (images, crew departments, …).
+    public static let fields = JSONFieldSet.only(
+        ["id", "title", "original_title", "original_language", "runtime", "release_date", "genre_ids",
+         "tagline", "overview", "poster_path", "backdrop_path"],
+        [
+            "genres": .only(["name", "id"]),
+            "credits": .only([], ["crew": .only(["job", "name"]), "cast": .only(["name", "character", "order"])]),
+            "recommendations": .only([], ["results": .only(["id", "title", "original_title", "release_date"])]),
+        ]
+    )
+
     public init() {}
 
     /// Decodes `document`; on failure returns nil and `reader` holds the reasons.

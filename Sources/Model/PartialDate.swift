@@ -19,16 +19,31 @@ public struct PartialDate: Sendable, Hashable, Comparable, CustomStringConvertib
         self.day = day
     }
 
-    /// Parses `YYYY`, `YYYY-MM` or `YYYY-MM-DD` with exactly those digit counts.
+    /// Parses `YYYY`, `YYYY-MM` or `YYYY-MM-DD` with exactly those digit counts (ASCII digits only).
     public init?(parsing text: some StringProtocol) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count),
-              parts[0].count == 4, parts.dropFirst().allSatisfy({ $0.count == 2 }),
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let year = Int(parts[0]) else { return nil }
-        let month = parts.count > 1 ? Int(parts[1]) : nil
-        let day = parts.count > 2 ? Int(parts[2]) : nil
-        self.init(year: year, month: month, day: day)
+        // Read straight from the bytes: this runs for every date of every cached response, and
+        // splitting into substrings and asking each Character about itself cost more than the decoding.
+        var values = (0, 0, 0)
+        var part = 0, digits = 0
+        for byte in text.utf8 {
+            let wanted = part == 0 ? 4 : 2
+            if byte == UInt8(ascii: "-") {
+                guard digits == wanted, part < 2 else { return nil }
+                part += 1
+                digits = 0
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < wanted else { return nil }
+            digits += 1
+            let digit = Int(byte - UInt8(ascii: "0"))
+            switch part {
+            case 0: values.0 = values.0 * 10 + digit
+            case 1: values.1 = values.1 * 10 + digit
+            default: values.2 = values.2 * 10 + digit
+            }
+        }
+        guard digits == (part == 0 ? 4 : 2) else { return nil }
+        self.init(year: values.0, month: part >= 1 ? values.1 : nil, day: part >= 2 ? values.2 : nil)
     }
 
     public enum Precision: Sendable { case year, month, day }

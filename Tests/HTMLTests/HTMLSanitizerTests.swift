@@ -109,6 +109,9 @@ struct HTMLSanitizerTests {
         ("<p>a</p>\n\n<p>b</p>", "<p>a</p><p>b</p>"),
         ("<p>a</p>text after", "<p>a</p><p>text after</p>"),
         ("ab\u{0}cd", "<p>abcd</p>"),
+        // A blank line before a combining mark: the cut falls inside a Character, not inside a scalar.
+        ("a\n\n\u{301}b", "<p>a</p><p>\u{301}b</p>"),
+        ("Caf\u{E9} \r\r\u{1F3AC} \u{301}", "<p>Caf\u{E9}</p><p>\u{1F3AC} \u{301}</p>"),
     ]
 
     @Test(arguments: cases)

@@ -24,6 +24,16 @@ struct URLPolicyTests {
         ("file:///etc/passwd", false),
         ("ftp://example.com", false),
         (":nothing", false),
+        ("hTtP:x", true),
+        ("MAILTO:x", true),
+        ("https", true),
+        ("httpss://x", false),
+        ("\u{212A}:x", false),
+        ("h\u{1}ttp://x", false),
+        ("https://x\t", true),
+        ("javascript:x\t", false),
+        ("caf\u{E9}:x", false),
+        ("caf\u{E9}/a:b", true),
     ])
     func policy(url: String, allowed: Bool) {
         #expect(URLPolicy.isAllowed(url) == allowed, "\(url.debugDescription)")
@@ -39,6 +49,10 @@ struct URLPolicyTests {
         ("  https://example.org/\t\n ", "https://example.org/"),
         ("https://example.org/?a=1&b={2}", "https://example.org/?a=1&b=%7B2%7D"),
         ("mailto:a@example.org", "mailto:a@example.org"),
+        ("https://example.org/plain/path.jpg", "https://example.org/plain/path.jpg"),
+        ("a\u{7F}b", "a%7Fb"),
+        ("a\"b<c>d\\e`f", "a%22b%3Cc%3Ed%5Ce%60f"),
+        ("", ""),
     ])
     func encodesWhatAURLMayNotContain(input: String, expected: String) {
         #expect(URLPolicy.normalized(input) == expected)

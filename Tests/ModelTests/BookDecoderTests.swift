@@ -5,6 +5,11 @@ import Testing
     private func decode(_ bytes: [UInt8], expectedID: String? = nil) throws -> (Book?, [Diagnostic]) {
         let reader = JSONFieldReader(file: "content/books/x.json")
         let book = BookDecoder().decode(try JSONParser.parse(bytes), expectedID: expectedID.flatMap(Book.ID.init), reader: reader)
+        // The build parses only the members the decoder reads: that must decode to the same result.
+        let partialReader = JSONFieldReader(file: "content/books/x.json")
+        let partial = BookDecoder().decode(try JSONParser.parse(bytes, keeping: BookDecoder.fields), expectedID: expectedID.flatMap(Book.ID.init), reader: partialReader)
+        #expect(partial == book)
+        #expect(partialReader.diagnostics == reader.diagnostics)
         return (book, reader.diagnostics)
     }
 

@@ -5,6 +5,11 @@ import Testing
     private func decode(_ bytes: [UInt8], expectedID: Int? = nil) throws -> (Comic?, [Diagnostic]) {
         let reader = JSONFieldReader(file: "content/comics/x.json")
         let comic = ComicDecoder().decode(try JSONParser.parse(bytes), expectedID: expectedID.map(Comic.ID.init), reader: reader)
+        // The build parses only the members the decoder reads: that must decode to the same result.
+        let partialReader = JSONFieldReader(file: "content/comics/x.json")
+        let partial = ComicDecoder().decode(try JSONParser.parse(bytes, keeping: ComicDecoder.fields), expectedID: expectedID.map(Comic.ID.init), reader: partialReader)
+        #expect(partial == comic)
+        #expect(partialReader.diagnostics == reader.diagnostics)
         return (comic, reader.diagnostics)
     }
 

@@ -5,6 +5,11 @@ import Testing
     private func decode(_ bytes: [UInt8], expectedID: Int? = nil) throws -> (Movie?, [Diagnostic]) {
         let reader = JSONFieldReader(file: "content/movies/x.json")
         let movie = MovieDecoder().decode(try JSONParser.parse(bytes), expectedID: expectedID.map(Movie.ID.init), reader: reader)
+        // The build parses only the members the decoder reads: that must decode to the same result.
+        let partialReader = JSONFieldReader(file: "content/movies/x.json")
+        let partial = MovieDecoder().decode(try JSONParser.parse(bytes, keeping: MovieDecoder.fields), expectedID: expectedID.map(Movie.ID.init), reader: partialReader)
+        #expect(partial == movie)
+        #expect(partialReader.diagnostics == reader.diagnostics)
         return (movie, reader.diagnostics)
     }
 

@@ -45,7 +45,7 @@ import Testing
 
     @Test(arguments: [
         "javascript:alert(1)", "/../x", "/a/../../x.jpg", "https://evil.example/x.jpg", "//evil.example/x.jpg",
-        "abc.jpg", "/a b.jpg", "/x.jpg?y=1", "/x\".jpg", "/ä.jpg", "",
+        "abc.jpg", "/a b.jpg", "/x.jpg?y=1", "/x\".jpg", "/ä.jpg", "", "/x..jpg", "/a\u{301}.jpg", "/x\r\n.jpg", "/x/y.jpg",
     ])
     func hostileImagePathGivesNoURL(path: String) {
         var hostile = movie(19, "Metropolis")
