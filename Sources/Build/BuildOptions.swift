@@ -20,6 +20,9 @@ public struct BuildOptions: Sendable {
     public var full = false
     /// Set by a signal handler to stop the build.
     public var cancellation: BuildCancellation?
+    /// Leave the build's data in memory when it returns instead of freeing it, for a process that exits
+    /// right after: freeing a large catalog's millions of small objects takes longer than the exit.
+    public var keepsMemoryUntilExit = false
 
     public init(siteRoot: String = FileManager.default.currentDirectoryPath, contentDirectory: String = "content",
                 templatesDirectory: String = "Templates", outputDirectory: String = "public", baseURL: String? = nil) {

@@ -54,7 +54,8 @@ enum InputStamps {
     static func write(_ stamps: [String: InputFingerprint.Stamp], forOutput output: String) {
         var out: [UInt8] = []
         out.reserveCapacity(stamps.count * 100)
-        for (name, stamp) in stamps.sorted(by: { $0.key < $1.key })
+        // In no particular order: the file is read into a dictionary.
+        for (name, stamp) in stamps
         where !name.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }) {
             out.append(contentsOf: String(stamp.size).utf8)
             out.append(UInt8(ascii: "\t"))

@@ -41,8 +41,9 @@ public struct SiteBuilder: Sendable {
             notes.append(.warning(displayPath(output) + "/" + OutputManifest.fileName, "\(reason); doing a full build"))
         }
 
-        // `--full` trusts nothing from earlier builds, but leaves a fresh cache for the next one.
-        let cache = DecodedItemCache(contents: options.full ? nil : ItemCacheFile.read(forOutput: output), format: SitegenVersion.current,
+        // The cache belongs to the output: without one (a first build, or the output deleted) or with `--full`,
+        // every item is decoded from its files, and a fresh cache is left for the next build.
+        let cache = DecodedItemCache(contents: header == nil ? nil : ItemCacheFile.read(forOutput: output), format: SitegenVersion.current,
                                      contentDirectory: content, fileHashes: inputFiles.hashes, uncached: inputFiles.links)
         let inputs = try SiteInputs.load(options, content: content, templates: templates, cache: cache)
         timer.mark("load")
@@ -104,6 +105,7 @@ public struct SiteBuilder: Sendable {
         if let bytes = cache.encoded() { ItemCacheFile.write(bytes, forOutput: output) }
         timer.mark("publish")
 
+        if options.keepsMemoryUntilExit { ProcessMemory.keep((inputs, context, pages, pageInputs, cache, previous)) }
         var byKind: [PageJob.Kind: Int] = [:]
         for page in pages { byKind[page.job.kind, default: 0] += 1 }
         return BuildReport(

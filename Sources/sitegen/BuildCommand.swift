@@ -53,6 +53,7 @@ struct BuildCommand: ParsableCommand {
         options.skipInvalid = skipInvalid
         options.force = force
         options.full = full
+        options.keepsMemoryUntilExit = true
         let trap = SignalTrap()
         options.cancellation = trap.cancellation
         let console = Console(showProgress: !quiet && isatty(STDERR_FILENO) == 1)
