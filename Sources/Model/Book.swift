@@ -16,44 +16,101 @@ public struct Book: Sendable, Identifiable, Equatable {
         public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
+    /// Everything but the id, shared between copies until one changes (see `CopyOnWriteBox`).
+    private struct Fields: Sendable, Equatable {
+        var title: String
+        var subtitle: String?
+        var authors: [String]
+        var publisher: String?
+        var publishedDate: PartialDate?
+        var descriptionHTML: String?
+        var pageCount: Int?
+        var categories: [String]
+        var isbn13: String?
+        var isbn10: String?
+        var language: String?
+        var coverURL: String?
+        var localCover: String?
+        var notes: OwnerNotes?
+    }
+
+    private var storage: CopyOnWriteBox<Fields>
+
     public let id: ID
-    public var title: String
-    public var subtitle: String?
-    public var authors: [String]
-    public var publisher: String?
+    public var title: String {
+        get { storage.value.title }
+        set { CopyOnWriteBox.mutate(&storage) { $0.title = newValue } }
+    }
+    public var subtitle: String? {
+        get { storage.value.subtitle }
+        set { CopyOnWriteBox.mutate(&storage) { $0.subtitle = newValue } }
+    }
+    public var authors: [String] {
+        get { storage.value.authors }
+        set { CopyOnWriteBox.mutate(&storage) { $0.authors = newValue } }
+    }
+    public var publisher: String? {
+        get { storage.value.publisher }
+        set { CopyOnWriteBox.mutate(&storage) { $0.publisher = newValue } }
+    }
     /// At the precision Google gives: a year, a month or a day.
-    public var publishedDate: PartialDate?
+    public var publishedDate: PartialDate? {
+        get { storage.value.publishedDate }
+        set { CopyOnWriteBox.mutate(&storage) { $0.publishedDate = newValue } }
+    }
     /// As sent: untrusted HTML, to be sanitised before display.
-    public var descriptionHTML: String?
-    public var pageCount: Int?
-    public var categories: [String]
-    public var isbn13: String?
-    public var isbn10: String?
-    public var language: String?
+    public var descriptionHTML: String? {
+        get { storage.value.descriptionHTML }
+        set { CopyOnWriteBox.mutate(&storage) { $0.descriptionHTML = newValue } }
+    }
+    public var pageCount: Int? {
+        get { storage.value.pageCount }
+        set { CopyOnWriteBox.mutate(&storage) { $0.pageCount = newValue } }
+    }
+    public var categories: [String] {
+        get { storage.value.categories }
+        set { CopyOnWriteBox.mutate(&storage) { $0.categories = newValue } }
+    }
+    public var isbn13: String? {
+        get { storage.value.isbn13 }
+        set { CopyOnWriteBox.mutate(&storage) { $0.isbn13 = newValue } }
+    }
+    public var isbn10: String? {
+        get { storage.value.isbn10 }
+        set { CopyOnWriteBox.mutate(&storage) { $0.isbn10 = newValue } }
+    }
+    public var language: String? {
+        get { storage.value.language }
+        set { CopyOnWriteBox.mutate(&storage) { $0.language = newValue } }
+    }
     /// The largest cover `imageLinks` offers, upgraded to https.
-    public var coverURL: String?
+    public var coverURL: String? {
+        get { storage.value.coverURL }
+        set { CopyOnWriteBox.mutate(&storage) { $0.coverURL = newValue } }
+    }
     /// A cover file beside the cache file, relative to the content folder (`books/<id>.svg`); wins over `coverURL`.
-    public var localCover: String?
-    public var notes: OwnerNotes?
+    public var localCover: String? {
+        get { storage.value.localCover }
+        set { CopyOnWriteBox.mutate(&storage) { $0.localCover = newValue } }
+    }
+    public var notes: OwnerNotes? {
+        get { storage.value.notes }
+        set { CopyOnWriteBox.mutate(&storage) { $0.notes = newValue } }
+    }
 
     public init(id: ID, title: String, subtitle: String? = nil, authors: [String] = [], publisher: String? = nil,
                 publishedDate: PartialDate? = nil, descriptionHTML: String? = nil, pageCount: Int? = nil,
                 categories: [String] = [], isbn13: String? = nil, isbn10: String? = nil, language: String? = nil,
                 coverURL: String? = nil, localCover: String? = nil, notes: OwnerNotes? = nil) {
         self.id = id
-        self.title = title
-        self.subtitle = subtitle
-        self.authors = authors
-        self.publisher = publisher
-        self.publishedDate = publishedDate
-        self.descriptionHTML = descriptionHTML
-        self.pageCount = pageCount
-        self.categories = categories
-        self.isbn13 = isbn13
-        self.isbn10 = isbn10
-        self.language = language
-        self.coverURL = coverURL
-        self.localCover = localCover
-        self.notes = notes
+        storage = CopyOnWriteBox(Fields(
+            title: title, subtitle: subtitle, authors: authors, publisher: publisher, publishedDate: publishedDate,
+            descriptionHTML: descriptionHTML, pageCount: pageCount, categories: categories, isbn13: isbn13,
+            isbn10: isbn10, language: language, coverURL: coverURL, localCover: localCover, notes: notes
+        ))
+    }
+
+    public static func == (lhs: Book, rhs: Book) -> Bool {
+        lhs.id == rhs.id && (lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value)
     }
 }

@@ -8,35 +8,76 @@ public struct Comic: Sendable, Identifiable, Equatable {
         public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
+    /// Everything but the id, shared between copies until one changes (see `CopyOnWriteBox`).
+    private struct Fields: Sendable, Equatable {
+        var title: String
+        var alt: String?
+        var imageURL: String?
+        var localImage: String?
+        var date: PartialDate?
+        var transcript: String?
+        var link: String?
+        var newsHTML: String?
+        var notes: OwnerNotes?
+    }
+
+    private var storage: CopyOnWriteBox<Fields>
+
     public let id: ID
     /// Plain text for display (`safe_title`; `title` may hold HTML and entities).
-    public var title: String
+    public var title: String {
+        get { storage.value.title }
+        set { CopyOnWriteBox.mutate(&storage) { $0.title = newValue } }
+    }
     /// The hover text; nil when empty.
-    public var alt: String?
+    public var alt: String? {
+        get { storage.value.alt }
+        set { CopyOnWriteBox.mutate(&storage) { $0.alt = newValue } }
+    }
     /// The remote image (https), or nil when the record gives only a folder URL.
-    public var imageURL: String?
+    public var imageURL: String? {
+        get { storage.value.imageURL }
+        set { CopyOnWriteBox.mutate(&storage) { $0.imageURL = newValue } }
+    }
     /// A local image beside the cache file, relative to the content folder; wins over `imageURL`.
-    public var localImage: String?
-    public var date: PartialDate?
-    public var transcript: String?
+    public var localImage: String? {
+        get { storage.value.localImage }
+        set { CopyOnWriteBox.mutate(&storage) { $0.localImage = newValue } }
+    }
+    public var date: PartialDate? {
+        get { storage.value.date }
+        set { CopyOnWriteBox.mutate(&storage) { $0.date = newValue } }
+    }
+    public var transcript: String? {
+        get { storage.value.transcript }
+        set { CopyOnWriteBox.mutate(&storage) { $0.transcript = newValue } }
+    }
     /// Where the comic links to, absolute https/http.
-    public var link: String?
+    public var link: String? {
+        get { storage.value.link }
+        set { CopyOnWriteBox.mutate(&storage) { $0.link = newValue } }
+    }
     /// As sent: untrusted HTML, to be sanitised before display.
-    public var newsHTML: String?
-    public var notes: OwnerNotes?
+    public var newsHTML: String? {
+        get { storage.value.newsHTML }
+        set { CopyOnWriteBox.mutate(&storage) { $0.newsHTML = newValue } }
+    }
+    public var notes: OwnerNotes? {
+        get { storage.value.notes }
+        set { CopyOnWriteBox.mutate(&storage) { $0.notes = newValue } }
+    }
 
     public init(id: ID, title: String, alt: String? = nil, imageURL: String? = nil, localImage: String? = nil,
                 date: PartialDate? = nil, transcript: String? = nil, link: String? = nil, newsHTML: String? = nil,
                 notes: OwnerNotes? = nil) {
         self.id = id
-        self.title = title
-        self.alt = alt
-        self.imageURL = imageURL
-        self.localImage = localImage
-        self.date = date
-        self.transcript = transcript
-        self.link = link
-        self.newsHTML = newsHTML
-        self.notes = notes
+        storage = CopyOnWriteBox(Fields(
+            title: title, alt: alt, imageURL: imageURL, localImage: localImage, date: date, transcript: transcript,
+            link: link, newsHTML: newsHTML, notes: notes
+        ))
+    }
+
+    public static func == (lhs: Comic, rhs: Comic) -> Bool {
+        lhs.id == rhs.id && (lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value)
     }
 }

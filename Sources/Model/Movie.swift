@@ -34,28 +34,94 @@ public struct Movie: Sendable, Identifiable, Equatable {
         }
     }
 
+    /// Everything but the id, shared between copies until one changes (see `CopyOnWriteBox`).
+    private struct Fields: Sendable, Equatable {
+        var title: String
+        var originalTitle: String?
+        var originalLanguage: String?
+        var releaseDate: PartialDate?
+        var runtime: Int?
+        var genres: [Genre]
+        var tagline: String?
+        var overview: String?
+        var posterPath: String?
+        var backdropPath: String?
+        var localPoster: String?
+        var directors: [String]
+        var cast: [CastMember]
+        var recommendations: [Recommendation]
+        var notes: OwnerNotes?
+    }
+
+    private var storage: CopyOnWriteBox<Fields>
+
     public let id: ID
-    public var title: String
-    public var originalTitle: String?
-    public var originalLanguage: String?
-    public var releaseDate: PartialDate?
+    public var title: String {
+        get { storage.value.title }
+        set { CopyOnWriteBox.mutate(&storage) { $0.title = newValue } }
+    }
+    public var originalTitle: String? {
+        get { storage.value.originalTitle }
+        set { CopyOnWriteBox.mutate(&storage) { $0.originalTitle = newValue } }
+    }
+    public var originalLanguage: String? {
+        get { storage.value.originalLanguage }
+        set { CopyOnWriteBox.mutate(&storage) { $0.originalLanguage = newValue } }
+    }
+    public var releaseDate: PartialDate? {
+        get { storage.value.releaseDate }
+        set { CopyOnWriteBox.mutate(&storage) { $0.releaseDate = newValue } }
+    }
     /// Minutes; TMDB's `null` and `0` both mean unknown.
-    public var runtime: Int?
-    public var genres: [Genre]
-    public var tagline: String?
-    public var overview: String?
+    public var runtime: Int? {
+        get { storage.value.runtime }
+        set { CopyOnWriteBox.mutate(&storage) { $0.runtime = newValue } }
+    }
+    public var genres: [Genre] {
+        get { storage.value.genres }
+        set { CopyOnWriteBox.mutate(&storage) { $0.genres = newValue } }
+    }
+    public var tagline: String? {
+        get { storage.value.tagline }
+        set { CopyOnWriteBox.mutate(&storage) { $0.tagline = newValue } }
+    }
+    public var overview: String? {
+        get { storage.value.overview }
+        set { CopyOnWriteBox.mutate(&storage) { $0.overview = newValue } }
+    }
     /// TMDB image paths such as `/abc.jpg`, to be joined with an image base URL.
-    public var posterPath: String?
-    public var backdropPath: String?
+    public var posterPath: String? {
+        get { storage.value.posterPath }
+        set { CopyOnWriteBox.mutate(&storage) { $0.posterPath = newValue } }
+    }
+    public var backdropPath: String? {
+        get { storage.value.backdropPath }
+        set { CopyOnWriteBox.mutate(&storage) { $0.backdropPath = newValue } }
+    }
     /// A poster file beside the cache file, relative to the content folder (`movies/550.svg`);
     /// it wins over `posterPath`.
-    public var localPoster: String?
+    public var localPoster: String? {
+        get { storage.value.localPoster }
+        set { CopyOnWriteBox.mutate(&storage) { $0.localPoster = newValue } }
+    }
     /// Distinct names, in credit order.
-    public var directors: [String]
+    public var directors: [String] {
+        get { storage.value.directors }
+        set { CopyOnWriteBox.mutate(&storage) { $0.directors = newValue } }
+    }
     /// In billing order.
-    public var cast: [CastMember]
-    public var recommendations: [Recommendation]
-    public var notes: OwnerNotes?
+    public var cast: [CastMember] {
+        get { storage.value.cast }
+        set { CopyOnWriteBox.mutate(&storage) { $0.cast = newValue } }
+    }
+    public var recommendations: [Recommendation] {
+        get { storage.value.recommendations }
+        set { CopyOnWriteBox.mutate(&storage) { $0.recommendations = newValue } }
+    }
+    public var notes: OwnerNotes? {
+        get { storage.value.notes }
+        set { CopyOnWriteBox.mutate(&storage) { $0.notes = newValue } }
+    }
 
     public init(
         id: ID, title: String, originalTitle: String? = nil, originalLanguage: String? = nil,
@@ -65,20 +131,15 @@ public struct Movie: Sendable, Identifiable, Equatable {
         notes: OwnerNotes? = nil
     ) {
         self.id = id
-        self.title = title
-        self.originalTitle = originalTitle
-        self.originalLanguage = originalLanguage
-        self.releaseDate = releaseDate
-        self.runtime = runtime
-        self.genres = genres
-        self.tagline = tagline
-        self.overview = overview
-        self.posterPath = posterPath
-        self.backdropPath = backdropPath
-        self.localPoster = localPoster
-        self.directors = directors
-        self.cast = cast
-        self.recommendations = recommendations
-        self.notes = notes
+        storage = CopyOnWriteBox(Fields(
+            title: title, originalTitle: originalTitle, originalLanguage: originalLanguage, releaseDate: releaseDate,
+            runtime: runtime, genres: genres, tagline: tagline, overview: overview, posterPath: posterPath,
+            backdropPath: backdropPath, localPoster: localPoster, directors: directors, cast: cast,
+            recommendations: recommendations, notes: notes
+        ))
+    }
+
+    public static func == (lhs: Movie, rhs: Movie) -> Bool {
+        lhs.id == rhs.id && (lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value)
     }
 }
