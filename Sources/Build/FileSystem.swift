@@ -4,9 +4,10 @@ import Model
 /// The few POSIX file operations the build's writers share, without Foundation's per-call overhead
 /// (a large site writes tens of thousands of files).
 enum FileSystem {
-    /// Creates or replaces the file at `path` with `bytes`; returns 0 or the `errno` of the failure.
-    static func write(_ bytes: [UInt8], to path: String) -> Int32 {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    /// Creates or replaces the file at `path` with `bytes`, or adds them at the end of an existing file;
+    /// returns 0 or the `errno` of the failure.
+    static func write(_ bytes: [UInt8], to path: String, appending: Bool = false) -> Int32 {
+        let fd = open(path, appending ? O_WRONLY | O_APPEND | O_CLOEXEC : O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return errno }
         defer { close(fd) }
         var offset = 0

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// Where the cache of decoded items lives: beside the output folder (`.public.sitegen.cache`), not in it,
 /// so it is never published. Losing it costs only time: every item is then decoded from its files.
@@ -12,8 +13,18 @@ enum ItemCacheFile {
         FileSystem.read(path(forOutput: output))
     }
 
-    /// Best effort, and atomic: a cache that cannot be written only makes the next build slower.
-    static func write(_ bytes: [UInt8], forOutput output: String) {
-        try? Data(bytes).write(to: URL(fileURLWithPath: path(forOutput: output)), options: .atomic)
+    /// Best effort: a cache that cannot be written only makes the next build slower. A replacement is
+    /// atomic; an append that is cut short leaves a record the next reader ignores.
+    static func apply(_ update: DecodedItemCache.Update, forOutput output: String) {
+        let path = path(forOutput: output)
+        switch update {
+        case .none:
+            break
+        case .append(let bytes):
+            _ = FileSystem.write(bytes, to: path, appending: true)
+        case .replace(let bytes):
+            let temporary = path + ".\(getpid()).tmp"
+            if FileSystem.write(bytes, to: temporary) == 0 { rename(temporary, path) } else { unlink(temporary) }
+        }
     }
 }

@@ -10,6 +10,7 @@ final class OutputWriter: Sendable {
     private let previous: OutputManifest?
     private let renderedCount = Atomic<Int>(0)
     private let writtenCount = Atomic<Int>(0)
+    private let foundCount = Atomic<Int>(0)
 
     init(target: any OutputTarget, previous: OutputManifest?) {
         self.target = target
@@ -20,10 +21,14 @@ final class OutputWriter: Sendable {
     var rendered: Int { renderedCount.load(ordering: .relaxed) }
     /// Files written so far (the others were left as they were).
     var written: Int { writtenCount.load(ordering: .relaxed) }
+    /// Files so far that the previous output had too.
+    var found: Int { foundCount.load(ordering: .relaxed) }
 
     /// The page at `path`, made from inputs with `digest`: rendered only when they changed. Returns the hash of its bytes.
     func page(_ path: String, digest: String, render: () -> [UInt8]?) -> Result<String, Diagnostic> {
-        if let previous, previous.inputs[path] == digest, let hash = previous.files[path] { return .success(hash) }
+        let old = previous?.files[path]
+        if old != nil { foundCount.add(1, ordering: .relaxed) }
+        if let old, previous?.inputs[path] == digest { return .success(old) }
         renderedCount.add(1, ordering: .relaxed)
         guard let bytes = render() else { return .failure(.error(path, "internal: nothing to render")) }
         return store(bytes, at: path)
@@ -31,7 +36,9 @@ final class OutputWriter: Sendable {
 
     /// A copy of `source` (shown as `sourceName`), whose bytes hash to `sourceHash` when known, at `path`.
     func copy(_ source: String, named sourceName: String, sourceHash: String?, to path: String) -> Result<String, Diagnostic> {
-        if let sourceHash, previous?.files[path] == sourceHash { return .success(sourceHash) }
+        let old = previous?.files[path]
+        if old != nil { foundCount.add(1, ordering: .relaxed) }
+        if let sourceHash, old == sourceHash { return .success(sourceHash) }
         guard let data = FileManager.default.contents(atPath: source) else {
             return .failure(.error(path, "cannot read \(sourceName)"))
         }

@@ -92,17 +92,27 @@ public struct SiteBuilder: Sendable {
         if !problems.isEmpty { throw BuildFailure(problems) }
         let manifest = OutputManifest.encode(version: SitegenVersion.current, fingerprint: inputFiles.fingerprint, files: files,
                                              inputs: pages.map { (key: $0.path, value: $0.digest) })
-        let written = Set(allPaths)
-        let removed = previous.manifest?.files.keys.filter { !written.contains($0) } ?? []
+        // Every file of the previous output found again means none is gone, and spares a set of all paths.
+        var removed: [String] = []
+        if let old = previous.manifest, writer.found != old.files.count {
+            let current = Set(allPaths)
+            removed = old.files.keys.filter { !current.contains($0) }
+        }
         try checkCancellation()
+        // The stamps and the item cache describe inputs, not output: they are written while the output is committed.
+        let sideFiles = DispatchGroup()
+        DispatchQueue.global().async(group: sideFiles) { [stamps = inputFiles.stamps] in
+            if stamps != known { InputStamps.write(stamps, forOutput: output) }
+            ItemCacheFile.apply(cache.update(), forOutput: output)
+        }
+        defer { sideFiles.wait() }
         if let update {
             try update.commit(removing: removed, manifest: manifest)
         } else if let staging {
             if let problem = staging.write(manifest, to: OutputManifest.fileName) { throw BuildFailure([problem]) }
             try staging.publish()
         }
-        if inputFiles.stamps != known { InputStamps.write(inputFiles.stamps, forOutput: output) }
-        if let bytes = cache.encoded() { ItemCacheFile.write(bytes, forOutput: output) }
+        sideFiles.wait()
         timer.mark("publish")
 
         if options.keepsMemoryUntilExit { ProcessMemory.keep((inputs, context, pages, pageInputs, cache, previous)) }

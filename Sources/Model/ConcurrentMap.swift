@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension Array where Element: Sendable {
     /// `map` spread over all cores; results keep the original order.
@@ -24,4 +25,20 @@ extension Array where Element: Sendable {
 /// and the buffer outlives them (`concurrentPerform` returns only when all are done).
 private struct ResultSlots<T>: @unchecked Sendable {
     let base: UnsafeMutablePointer<T>?
+}
+
+/// Runs two independent pieces of work side by side and returns both results.
+public func inParallel<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+    let results = Mutex<(A?, B?)>((nil, nil))
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+        if index == 0 {
+            let value = first()
+            results.withLock { $0.0 = value }
+        } else {
+            let value = second()
+            results.withLock { $0.1 = value }
+        }
+    }
+    guard case let (a?, b?) = results.withLock({ $0 }) else { preconditionFailure("concurrentPerform ran both") }
+    return (a, b)
 }

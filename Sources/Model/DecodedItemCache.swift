@@ -5,17 +5,23 @@ import Synchronization
 ///
 /// An entry is keyed by the item's path below the content folder (`movies/550`) and valid for the hashes
 /// of its JSON and notes files; the hashes come from the build's fingerprint, so a hit costs no read.
-/// A damaged file, or one written by another version, is simply not used.
+/// The file is a log: a build that decoded a few items appends them (a later record wins), and the
+/// file is rewritten only when it holds twice as many records as are still valid. A damaged file, or one
+/// written by another version, is simply not used; a record cut short at the end is ignored.
 public final class DecodedItemCache: Sendable {
     private struct Entry: Sendable {
         let sources: String
         let range: Range<Int>
     }
 
-    /// Where an entry's bytes are: still in the file read, or just made.
-    private enum Payload: Sendable {
-        case stored(Range<Int>)
-        case fresh([UInt8])
+    /// What to do with the cache file after a build.
+    public enum Update: Equatable, Sendable {
+        /// It is still right.
+        case none
+        /// Add these bytes at its end.
+        case append([UInt8])
+        /// Replace it with these bytes.
+        case replace([UInt8])
     }
 
     private static let magic = "sitegen decoded items\n"
@@ -24,9 +30,12 @@ public final class DecodedItemCache: Sendable {
     private let fileHashes: [String: String]
     private let uncached: Set<String>
     private let file: [UInt8]
+    /// Whether the file read is whole and of this format, so that records can be appended to it.
+    private let isAppendable: Bool
     private let entries: [String: Entry]
-    private let kept = Mutex<[String: (sources: String, payload: Payload)]>([:])
-    private let changed = Atomic<Bool>(false)
+    /// Records in the file, counting those a later one replaced.
+    private let recordCount: Int
+    private let fresh = Mutex<[(key: String, sources: String, payload: [UInt8])]>([])
 
     /// - Parameters:
     ///   - contents: the cache file of the previous build, if any.
@@ -40,8 +49,7 @@ public final class DecodedItemCache: Sendable {
         self.uncached = uncached
         let file = contents ?? []
         self.file = file
-        entries = (try? Self.index(file, format: format)) ?? [:]
-        if contents != nil && entries.isEmpty { changed.store(true, ordering: .relaxed) }
+        (entries, recordCount, isAppendable) = Self.index(file, format: format)
     }
 
     /// The stored payload of the item at `stemPath` (full path without extension), when its files are unchanged.
@@ -49,39 +57,43 @@ public final class DecodedItemCache: Sendable {
         guard let (key, sources) = identity(stemPath, hasNotes: hasNotes), let entry = entries[key], entry.sources == sources else {
             return nil
         }
-        kept.withLock { $0[key] = (sources, .stored(entry.range)) }
         return BinaryReader(file, range: entry.range)
     }
 
     /// Keeps `payload`, just decoded from the files at `stemPath`, for the next build.
     public func store(stemPath: String, hasNotes: Bool, payload: [UInt8]) {
         guard let (key, sources) = identity(stemPath, hasNotes: hasNotes) else { return }
-        kept.withLock { $0[key] = (sources, .fresh(payload)) }
-        changed.store(true, ordering: .relaxed)
+        fresh.withLock { $0.append((key, sources, payload)) }
     }
 
-    /// The cache file for the next build, or nil when it would be the same as the one read.
-    public func encoded() -> [UInt8]? {
-        let kept = kept.withLock { $0 }
-        guard changed.load(ordering: .relaxed) || kept.count != entries.count else { return nil }
-        var writer = BinaryWriter()
-        writer.reserve(kept.reduce(0) { total, entry in
-            switch entry.value.payload {
-            case .stored(let range): return total + range.count + 128
-            case .fresh(let bytes): return total + bytes.count + 128
-            }
-        })
-        writer.write(Self.magic)
-        writer.write(format)
-        writer.write(kept.sorted { $0.key < $1.key }) { writer, entry in
-            writer.write(entry.key)
-            writer.write(entry.value.sources)
-            switch entry.value.payload {
-            case .stored(let range): writer.write(file[range])
-            case .fresh(let bytes): writer.write(bytes[...])
-            }
+    /// How the cache file should change for the next build.
+    public func update() -> Update {
+        let fresh = fresh.withLock { $0 }.sorted { $0.key < $1.key }
+        guard !fresh.isEmpty || !isAppendable else { return .none }
+        var added = BinaryWriter()
+        for record in fresh { Self.write(record.key, record.sources, record.payload[...], to: &added) }
+        // What the file holds that is still valid: records of unchanged items, not replaced just now.
+        let replaced = Set(fresh.map(\.key))
+        let valid = entries.filter { key, entry in
+            !replaced.contains(key) && identity(contentDirectory + "/" + key, hasNotes: fileHashes[contentDirectory + "/" + key + ".md"] != nil)?
+                .sources == entry.sources
         }
-        return writer.bytes
+        if isAppendable && recordCount + fresh.count <= 2 * (valid.count + fresh.count) {
+            return .append(added.bytes)
+        }
+        var whole = BinaryWriter()
+        whole.reserve(valid.values.reduce(0) { $0 + $1.range.count + 128 } + added.bytes.count + 64)
+        whole.write(Self.magic)
+        whole.write(format)
+        for (key, entry) in valid.sorted(by: { $0.key < $1.key }) { Self.write(key, entry.sources, file[entry.range], to: &whole) }
+        for record in fresh { Self.write(record.key, record.sources, record.payload[...], to: &whole) }
+        return .replace(whole.bytes)
+    }
+
+    private static func write(_ key: String, _ sources: String, _ payload: ArraySlice<UInt8>, to writer: inout BinaryWriter) {
+        writer.write(key)
+        writer.write(sources)
+        writer.write(payload)
     }
 
     private func identity(_ stemPath: String, hasNotes: Bool) -> (key: String, sources: String)? {
@@ -96,14 +108,20 @@ public final class DecodedItemCache: Sendable {
         return (String(stemPath.dropFirst(contentDirectory.count + 1)), jsonHash + " " + notesHash)
     }
 
-    private static func index(_ file: [UInt8], format: String) throws(BinaryReader.Malformed) -> [String: Entry] {
-        guard !file.isEmpty else { return [:] }
+    /// The records of `file`, a later one replacing an earlier one of the same key, and whether
+    /// more can be appended (the file is whole and of this format).
+    private static func index(_ file: [UInt8], format: String) -> (entries: [String: Entry], records: Int, isAppendable: Bool) {
         var reader = BinaryReader(file)
-        guard try reader.string() == magic, try reader.string() == format else { return [:] }
-        let list = try reader.array { reader throws(BinaryReader.Malformed) in
-            (try reader.string(), Entry(sources: try reader.string(), range: try reader.byteRange()))
+        guard (try? reader.string()) == magic, (try? reader.string()) == format else { return ([:], 0, false) }
+        var entries: [String: Entry] = [:]
+        var records = 0
+        while !reader.isAtEnd {
+            guard let key = try? reader.string(), let sources = try? reader.string(), let range = try? reader.byteRange() else {
+                return (entries, records, false)
+            }
+            entries[key] = Entry(sources: sources, range: range)
+            records += 1
         }
-        guard reader.isAtEnd else { throw BinaryReader.Malformed() }
-        return Dictionary(list, uniquingKeysWith: { first, _ in first })
+        return (entries, records, true)
     }
 }

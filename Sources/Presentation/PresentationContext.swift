@@ -22,11 +22,14 @@ public struct PresentationContext: Sendable {
         let router = Router(basePath: config.basePath)
         self.router = router
         dates = DateText(language: config.language, dayPattern: config.dateFormat)
-        movies = MovieCatalog(repository: catalog.movies)
-        books = BookCatalog(repository: catalog.books)
-        comics = ComicCatalog(repository: catalog.comics)
+        // The orderings and the taxonomies are independent, and on a large catalog each takes a while.
+        let ((movies, books, comics), taxonomies) = inParallel({
+            (MovieCatalog(repository: catalog.movies), BookCatalog(repository: catalog.books), ComicCatalog(repository: catalog.comics))
+        }, {
+            Taxonomies(movies: catalog.movies.movies, books: catalog.books.books, comics: catalog.comics.comics)
+        })
+        (self.movies, self.books, self.comics, self.taxonomies) = (movies, books, comics, taxonomies)
         pages = catalog.pages.pages
-        taxonomies = Taxonomies(movies: catalog.movies.movies, books: catalog.books.books, comics: catalog.comics.comics)
         var links: [(LinkItem, String)] = [(LinkItem(title: "Home", url: router.url(.home)), "home")]
         if !movies.byRelease.isEmpty { links.append((LinkItem(title: "Movies", url: router.url(.movieList(page: 1))), "movies")) }
         if !books.byPurchase.isEmpty { links.append((LinkItem(title: "Books", url: router.url(.bookList(page: 1))), "books")) }

@@ -14,7 +14,16 @@ import Testing
                                      fileHashes: hashes.reduce(into: [:]) { $0[site.content + "/" + $1.key] = $1.value },
                                      uncached: Set(uncached.map { site.content + "/" + $0 }))
         let (catalog, diagnostics) = Catalog.load(contentDirectory: site.content, siteRoot: site.root, cache: cache)
-        return (catalog.movies.movies.map(\.title), diagnostics.map(\.description), cache.encoded())
+        return (catalog.movies.movies.map(\.title), diagnostics.map(\.description), Self.apply(cache.update(), to: previous))
+    }
+
+    /// The cache file after `update`, or nil when it is left as it was.
+    static func apply(_ update: DecodedItemCache.Update, to previous: [UInt8]?) -> [UInt8]? {
+        switch update {
+        case .none: return nil
+        case .append(let bytes): return (previous ?? []) + bytes
+        case .replace(let bytes): return bytes
+        }
     }
 
     @Test func anUnchangedItemIsRestoredWithoutReadingItsFile() throws {
@@ -69,5 +78,44 @@ import Testing
         #expect(first.problems.count == 1)
         let second = load(site, previous: first.next, hashes: ["movies/19.json": "a"])
         #expect(second.problems == first.problems)
+    }
+
+    /// A build that decodes a few items appends them; the file is rewritten only once most of it is stale.
+    @Test func changedItemsAreAppendedUntilTheFileIsMostlyStale() throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        for id in 1...4 { try site.write("content/movies/\(id).json", #"{"id": \#(id), "title": "Movie \#(id)"}"#) }
+        var hashes = Dictionary(uniqueKeysWithValues: (1...4).map { ("movies/\($0).json", "v0") })
+        var file = try #require(load(site, previous: nil, hashes: hashes).next)
+        let cache = { (previous: [UInt8]) in
+            DecodedItemCache(contents: previous, format: "1", contentDirectory: site.content,
+                             fileHashes: hashes.reduce(into: [:]) { $0[site.content + "/" + $1.key] = $1.value }, uncached: [])
+        }
+        var appends = 0, replacements = 0
+        for round in 1...8 {
+            hashes["movies/1.json"] = "v\(round)"
+            let next = cache(file)
+            _ = Catalog.load(contentDirectory: site.content, siteRoot: site.root, cache: next)
+            switch next.update() {
+            case .append(let bytes):
+                appends += 1
+                file += bytes
+            case .replace(let bytes):
+                replacements += 1
+                file = bytes
+            case .none:
+                Issue.record("a changed item was not kept")
+            }
+            #expect(load(site, previous: file, hashes: hashes).titles.count == 4)
+        }
+        #expect(appends > 0 && replacements > 0, "\(appends) appends, \(replacements) replacements")
+        // A record cut short at the end (a build killed while appending) costs only that record.
+        let cut = Array(file.dropLast(5))
+        let afterCut = load(site, previous: cut, hashes: hashes)
+        #expect(afterCut.titles.count == 4 && afterCut.problems.isEmpty)
+        guard case .replace = cache(cut).update() else {
+            Issue.record("a cut file must be replaced, not appended to")
+            return
+        }
     }
 }
