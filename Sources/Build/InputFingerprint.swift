@@ -24,17 +24,19 @@ enum InputFingerprint {
     static func compute(options: BuildOptions, content: String, searchPaths: [String],
                         previous: [String: Stamp]) -> Result {
         // Named relative to their folder, so a site checked out elsewhere matches.
-        var listing = Listing(files: [("config:sitegen.toml", options.resolve("sitegen.toml"))])
+        var listing = Listing(files: [Listed(name: "config:sitegen.toml", path: options.resolve("sitegen.toml"))])
         for (index, root) in (searchPaths + [content]).enumerated() {
             list(root, prefix: "\(index):", into: &listing, throughLink: false)
         }
         var files = listing.files
         files.sort { $0.name < $1.name }
         let stamps = files.concurrentMap { file -> Stamp? in
-            var info = stat()
-            guard stat(file.path, &info) == 0 else { return nil }
-            let size = Int64(info.st_size)
-            let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            var (size, modified) = (file.size, file.modified)
+            if size < 0 {
+                var info = stat()
+                guard stat(file.path, &info) == 0 else { return nil }
+                (size, modified) = (Int64(info.st_size), Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+            }
             if let known = previous[file.name], known.size == size, known.modified == modified { return known }
             guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
             var hash = ContentHash()
@@ -61,8 +63,17 @@ enum InputFingerprint {
         return Result(fingerprint: total.hex, stamps: recorded, hashes: hashes, links: listing.links)
     }
 
+    /// A file found by `list`, with its size and modification time when the listing could stat it
+    /// relative to its folder (cheaper than by full path); -1 otherwise.
+    private struct Listed: Sendable {
+        let name: String
+        let path: String
+        var size: Int64 = -1
+        var modified: Int64 = -1
+    }
+
     private struct Listing {
-        var files: [(name: String, path: String)] = []
+        var files: [Listed] = []
         var links = Set<String>()
         var linkedFolders = Set<String>()
     }
@@ -80,9 +91,9 @@ enum InputFingerprint {
         let links: Set<String>
     }
 
-    /// Every file below `folder`, recursively, named `prefix` + its relative path. The directory
-    /// entries' own types are used, so listing costs no stat per file (a large catalog has 50,000);
-    /// only symbolic links are followed with a stat, and recorded in `links`.
+    /// Every file below `folder`, recursively, named `prefix` + its relative path, with its size and time.
+    /// The directory entries' own types tell folders from files, and each file is stat'ed relative to its
+    /// open folder, not by full path (a large catalog has 50,000); symbolic links are followed, and recorded in `links`.
     private static func list(_ folder: String, prefix: String, into listing: inout Listing, throughLink: Bool) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
@@ -104,7 +115,13 @@ enum InputFingerprint {
             if isDirectory {
                 list(path, prefix: prefix + name + "/", into: &listing, throughLink: isLink)
             } else {
-                listing.files.append((prefix + name, path))
+                var file = Listed(name: prefix + name, path: path)
+                var info = stat()
+                if fstatat(dirfd(directory), name, &info, 0) == 0 {
+                    file.size = Int64(info.st_size)
+                    file.modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+                }
+                listing.files.append(file)
                 if isLink { listing.links.insert(path) }
             }
         }

@@ -15,6 +15,8 @@ struct PageInputs: Sendable {
     private let movies: [Movie.ID: String]
     private let books: [Book.ID: String]
     private let comics: [Comic.ID: String]
+    /// Terms by taxonomy and display name, as the planner names them in jobs: found without making a slug.
+    private let terms: [Taxonomy: [String: Term]]
 
     /// - Parameters:
     ///   - fileHashes: the hash of every input file, by full path (from the fingerprint).
@@ -41,6 +43,10 @@ struct PageInputs: Sendable {
         })
         comics = Dictionary(uniqueKeysWithValues: catalog.comics.concurrentMap {
             ($0.id, itemDigest("comics", $0.id.description, image: $0.localImage))
+        })
+
+        terms = Dictionary(uniqueKeysWithValues: Taxonomy.allCases.map { taxonomy in
+            (taxonomy, Dictionary(context.taxonomies.terms(taxonomy).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         })
 
         var hash = ContentHash()
@@ -111,7 +117,7 @@ struct PageInputs: Sendable {
                 hash.update(term.entries.count)
             }
         case .term(let taxonomy, let name, let page):
-            guard let term = context.taxonomies.term(taxonomy, named: name) else { break }
+            guard let term = terms[taxonomy]?[name] else { break }
             hash.update(term.name)
             hash.update(term.entries.count)
             for entry in paginator.slice(term.entries, page: page) { add(entry, to: &hash) }

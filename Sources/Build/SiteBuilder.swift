@@ -35,17 +35,21 @@ public struct SiteBuilder: Sendable {
             return BuildReport(pagesWritten: 0, filesWritten: 0, pagesByKind: [:], seconds: Date().timeIntervalSince(started),
                                warnings: [], skipped: [], outputPath: displayPath(output), upToDate: header.pages)
         }
-        let previous: OutputManifest.Previous = options.full ? .none : OutputManifest.read(outputFolder: output)
-        var notes: [Diagnostic] = []
-        if case .unusable(let reason) = previous {
-            notes.append(.warning(displayPath(output) + "/" + OutputManifest.fileName, "\(reason); doing a full build"))
-        }
-
         // The cache belongs to the output: without one (a first build, or the output deleted) or with `--full`,
         // every item is decoded from its files, and a fresh cache is left for the next build.
         let cache = DecodedItemCache(contents: header == nil ? nil : ItemCacheFile.read(forOutput: output), format: SitegenVersion.current,
                                      contentDirectory: content, fileHashes: inputFiles.hashes, uncached: inputFiles.links)
-        let inputs = try SiteInputs.load(options, content: content, templates: templates, cache: cache)
+        // The previous manifest (a hundred thousand lines on a large site) is read while the content loads.
+        let (previous, loaded) = inParallel({ [options] () -> OutputManifest.Previous in
+            options.full ? .none : OutputManifest.read(outputFolder: output)
+        }, {
+            Result { () throws(BuildFailure) in try SiteInputs.load(options, content: content, templates: templates, cache: cache) }
+        })
+        let inputs = try loaded.get()
+        var notes: [Diagnostic] = []
+        if case .unusable(let reason) = previous {
+            notes.append(.warning(displayPath(output) + "/" + OutputManifest.fileName, "\(reason); doing a full build"))
+        }
         timer.mark("load")
         let context = PresentationContext(config: inputs.config, catalog: inputs.catalog)
         let planner = PagePlanner(context: context)

@@ -36,6 +36,8 @@ public final class DecodedItemCache: Sendable {
     /// Records in the file, counting those a later one replaced.
     private let recordCount: Int
     private let fresh = Mutex<[(key: String, sources: String, payload: [UInt8])]>([])
+    /// Records found valid by `payload`: how much of the file is still of use.
+    private let hits = Atomic<Int>(0)
 
     /// - Parameters:
     ///   - contents: the cache file of the previous build, if any.
@@ -57,6 +59,7 @@ public final class DecodedItemCache: Sendable {
         guard let (key, sources) = identity(stemPath, hasNotes: hasNotes), let entry = entries[key], entry.sources == sources else {
             return nil
         }
+        hits.add(1, ordering: .relaxed)
         return BinaryReader(file, range: entry.range)
     }
 
@@ -72,14 +75,15 @@ public final class DecodedItemCache: Sendable {
         guard !fresh.isEmpty || !isAppendable else { return .none }
         var added = BinaryWriter()
         for record in fresh { Self.write(record.key, record.sources, record.payload[...], to: &added) }
+        // Every valid record was looked up by this build's load, so the hits tell how much is still of use.
+        if isAppendable && recordCount + fresh.count <= 2 * (hits.load(ordering: .relaxed) + fresh.count) {
+            return .append(added.bytes)
+        }
         // What the file holds that is still valid: records of unchanged items, not replaced just now.
         let replaced = Set(fresh.map(\.key))
         let valid = entries.filter { key, entry in
             !replaced.contains(key) && identity(contentDirectory + "/" + key, hasNotes: fileHashes[contentDirectory + "/" + key + ".md"] != nil)?
                 .sources == entry.sources
-        }
-        if isAppendable && recordCount + fresh.count <= 2 * (valid.count + fresh.count) {
-            return .append(added.bytes)
         }
         var whole = BinaryWriter()
         whole.reserve(valid.values.reduce(0) { $0 + $1.range.count + 128 } + added.bytes.count + 64)
