@@ -25,8 +25,20 @@ enum InputFingerprint {
                         previous: [String: Stamp]) -> Result {
         // Named relative to their folder, so a site checked out elsewhere matches.
         var listing = Listing(files: [Listed(name: "config:sitegen.toml", path: options.resolve("sitegen.toml"))])
-        for (index, root) in (searchPaths + [content]).enumerated() {
+        for (index, root) in searchPaths.enumerated() {
             list(root, prefix: "\(index):", into: &listing, throughLink: false)
+        }
+        // The content folder's own folders (movies, books, comics) are listed side by side.
+        listing.defersFolders = true
+        list(content, prefix: "\(searchPaths.count):", into: &listing, throughLink: false)
+        let folders = listing.deferred.concurrentMap { folder in
+            var sublisting = Listing()
+            list(folder.path, prefix: folder.prefix, into: &sublisting, throughLink: folder.isLink)
+            return sublisting
+        }
+        for sublisting in folders {
+            listing.files += sublisting.files
+            listing.links.formUnion(sublisting.links)
         }
         var files = listing.files
         files.sort { $0.name < $1.name }
@@ -72,10 +84,13 @@ enum InputFingerprint {
         var modified: Int64 = -1
     }
 
-    private struct Listing {
+    private struct Listing: Sendable {
         var files: [Listed] = []
         var links = Set<String>()
         var linkedFolders = Set<String>()
+        /// When set, folders are noted in `deferred` instead of being entered, to be listed in parallel.
+        var defersFolders = false
+        var deferred: [(path: String, prefix: String, isLink: Bool)] = []
     }
 
     /// What `compute` found.
@@ -112,7 +127,9 @@ enum InputFingerprint {
                 // A linked folder is entered once: links can form a loop.
                 if isDirectory && isLink && !listing.linkedFolders.insert("\(info.st_dev):\(info.st_ino)").inserted { continue }
             }
-            if isDirectory {
+            if isDirectory && listing.defersFolders {
+                listing.deferred.append((path, prefix + name + "/", isLink))
+            } else if isDirectory {
                 list(path, prefix: prefix + name + "/", into: &listing, throughLink: isLink)
             } else {
                 var file = Listed(name: prefix + name, path: path)
