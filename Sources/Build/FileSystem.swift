@@ -26,13 +26,14 @@ enum FileSystem {
 
     /// The whole file at `path`, read straight into an array (a cache file can be tens of megabytes,
     /// and going through `Data` would copy it once more); nil when it cannot be read.
-    static func read(_ path: String) -> [UInt8]? {
+    static func read(_ path: String, maximumSize: Int = .max) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         let size = Int(info.st_size)
+        guard size <= maximumSize else { return nil }
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             while count < size {
@@ -55,32 +56,54 @@ enum FileSystem {
     /// thread just made counts as made.
     static func makeParents(of relativePath: String, under root: String) {
         var missing: [String] = []
-        var folder = (relativePath as NSString).deletingLastPathComponent
+        var folder = parent(of: relativePath)
         while !folder.isEmpty {
             let full = root + "/" + folder
             if mkdir(full, 0o755) == 0 || errno == EEXIST { break }
             missing.append(full)
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = parent(of: folder)
         }
         for full in missing.reversed() { _ = mkdir(full, 0o755) }
     }
 
+    /// A path that stays below the folder it is relative to: not empty, not absolute, no `.`, `..` or
+    /// empty component, no NUL.
+    static func isSafeRelativePath(_ path: String) -> Bool {
+        !path.isEmpty && !path.utf8.contains(0) && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+            !$0.isEmpty && $0 != "." && $0 != ".."
+        }
+    }
+
     /// Renames `source` to `root/relativePath`, creating folders as needed; a missing source means the move
     /// was already done.
-    static func move(_ source: String, toRelative relativePath: String, under root: String) {
+    /// Returns 0, or the `errno` of a move that could not be made.
+    static func move(_ source: String, toRelative relativePath: String, under root: String) -> Int32 {
+        guard isSafeRelativePath(relativePath) else { return EINVAL }
         let destination = root + "/" + relativePath
-        if rename(source, destination) != 0 && errno == ENOENT && access(source, F_OK) == 0 {
+        if rename(source, destination) == 0 { return 0 }
+        var code = errno
+        // Gone already: an earlier attempt (of a build that was then killed) made this move.
+        if access(source, F_OK) != 0 { return 0 }
+        if code == ENOENT {
             makeParents(of: relativePath, under: root)
-            _ = rename(source, destination)
+            if rename(source, destination) == 0 { return 0 }
+            code = errno
         }
+        return code
     }
 
     /// Deletes `root/relativePath`, then each folder above it that is left empty, up to `root`.
     static func remove(_ relativePath: String, under root: String) {
+        guard isSafeRelativePath(relativePath) else { return }
         _ = unlink(root + "/" + relativePath)
-        var folder = (relativePath as NSString).deletingLastPathComponent
+        var folder = parent(of: relativePath)
         while !folder.isEmpty, rmdir(root + "/" + folder) == 0 {
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = parent(of: folder)
         }
+    }
+
+    /// `a/b/c` → `a/b`; `a` → "".
+    static func parent(of relativePath: String) -> String {
+        relativePath.lastIndex(of: "/").map { String(relativePath[..<$0]) } ?? ""
     }
 }

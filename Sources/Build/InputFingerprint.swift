@@ -5,21 +5,36 @@ import Model
 /// `sitegen.toml`, every template and asset in the search paths, and every file under content/.
 /// Equal fingerprints mean equal output, so a rebuild with nothing changed can stop here.
 enum InputFingerprint {
-    /// What is known of one input file: its size and modification time, and the hash of its bytes.
-    struct Stamp: Sendable, Equatable {
+    /// What the file system tells of a file without reading it. Any difference means it may have changed:
+    /// the change time and inode also catch a rewrite that kept size and modification time (`cp -p`,
+    /// `rsync -t`), a replaced file and a change of permissions.
+    struct FileState: Sendable, Equatable {
         let size: Int64
         let modified: Int64
-        let hash: String
+        let changed: Int64
+        let inode: UInt64
 
-        init(size: Int64, modified: Int64, hash: String) {
+        init(size: Int64, modified: Int64, changed: Int64, inode: UInt64) {
             self.size = size
             self.modified = modified
-            self.hash = hash
+            self.changed = changed
+            self.inode = inode
+        }
+
+        init(_ info: stat) {
+            self.init(size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+                      changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec), inode: UInt64(info.st_ino))
         }
     }
 
-    /// - Parameter previous: the stamps the last build recorded; a file whose size and modification time
-    ///   are unchanged keeps its hash without being read again. On a fresh checkout (a CI runner) every
+    /// What is known of one input file: its state, and the hash of its bytes.
+    struct Stamp: Sendable, Equatable {
+        let state: FileState
+        let hash: String
+    }
+
+    /// - Parameter previous: the stamps the last build recorded; a file whose state is unchanged keeps
+    ///   its hash without being read again. On a fresh checkout (a CI runner) every
     ///   time differs, so every file is read and hashed: the fingerprint depends on bytes, never on times.
     static func compute(options: BuildOptions, content: String, searchPaths: [String],
                         previous: [String: Stamp]) -> Result {
@@ -43,20 +58,21 @@ enum InputFingerprint {
         var files = listing.files
         files.sort { $0.name < $1.name }
         let stamps = files.concurrentMap { file -> Stamp? in
-            var (size, modified) = (file.size, file.modified)
-            if size < 0 {
+            var state = file.state
+            if state == nil {
                 var info = stat()
                 guard stat(file.path, &info) == 0 else { return nil }
-                (size, modified) = (Int64(info.st_size), Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+                state = FileState(info)
             }
-            if let known = previous[file.name], known.size == size, known.modified == modified { return known }
+            guard let state else { return nil }
+            if let known = previous[file.name], known.state == state { return known }
             guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
             var hash = ContentHash()
             data.withUnsafeBytes { hash.update($0) }
-            return Stamp(size: size, modified: modified, hash: hash.hex)
+            return Stamp(state: state, hash: hash.hex)
         }
         var total = ContentHash()
-        total.update("sitegen \(SitegenVersion.current)")
+        total.update("sitegen \(SitegenVersion.buildID)")
         total.update("base-url \(options.baseURL ?? "")")
         total.update("skip-invalid \(options.skipInvalid)")
         var recorded: [String: Stamp] = [:]
@@ -75,13 +91,12 @@ enum InputFingerprint {
         return Result(fingerprint: total.hex, stamps: recorded, hashes: hashes, links: listing.links)
     }
 
-    /// A file found by `list`, with its size and modification time when the listing could stat it
-    /// relative to its folder (cheaper than by full path); -1 otherwise.
+    /// A file found by `list`, with its state when the listing could stat it relative to its folder
+    /// (cheaper than by full path).
     private struct Listed: Sendable {
         let name: String
         let path: String
-        var size: Int64 = -1
-        var modified: Int64 = -1
+        var state: FileState?
     }
 
     private struct Listing: Sendable {
@@ -119,8 +134,13 @@ enum InputFingerprint {
             if name == "." || name == ".." { continue }
             let path = folder + "/" + name
             let type = entry.pointee.d_type
-            let isLink = throughLink || type == UInt8(DT_LNK)
+            var isLink = throughLink || type == UInt8(DT_LNK)
             var isDirectory = type == UInt8(DT_DIR)
+            // Some file systems leave the type unknown: ask without following, or a link would pass for a file.
+            if type == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                isLink = isLink || (lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
+            }
             if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
                 var info = stat()
                 isDirectory = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
@@ -134,10 +154,7 @@ enum InputFingerprint {
             } else {
                 var file = Listed(name: prefix + name, path: path)
                 var info = stat()
-                if fstatat(dirfd(directory), name, &info, 0) == 0 {
-                    file.size = Int64(info.st_size)
-                    file.modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-                }
+                if fstatat(dirfd(directory), name, &info, 0) == 0 { file.state = FileState(info) }
                 listing.files.append(file)
                 if isLink { listing.links.insert(path) }
             }

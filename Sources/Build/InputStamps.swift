@@ -5,7 +5,8 @@ import Model
 /// folder (`.public.sitegen.stamps`) and not in it: times differ between machines, and the output
 /// must be byte-identical for the same input. It only saves re-reading files that were not touched;
 /// without it (a fresh CI runner) every input is read and hashed, with the same result.
-/// One line per input, `size TAB modified TAB hash TAB name`, so reading it is a split, not a parse.
+/// One line per input, `size TAB modified TAB changed TAB inode TAB hash TAB name`, so reading it is a
+/// split, not a parse.
 enum InputStamps {
     static func path(forOutput output: String) -> String {
         let url = URL(fileURLWithPath: output)
@@ -13,26 +14,27 @@ enum InputStamps {
     }
 
     static func read(forOutput output: String) -> [String: InputFingerprint.Stamp] {
-        guard let data = FileManager.default.contents(atPath: path(forOutput: output)) else { return [:] }
+        guard let data = FileSystem.read(path(forOutput: output)) else { return [:] }
         return data.withUnsafeBytes { bytes -> [String: InputFingerprint.Stamp] in
             var stamps: [String: InputFingerprint.Stamp] = [:]
-            stamps.reserveCapacity(bytes.count / 64)
+            stamps.reserveCapacity(bytes.count / 96)
             var fields: [Range<Int>] = []
             var start = 0
             // A plain byte scan: Foundation's generic split costs more than the stat calls it saves.
             for i in 0..<bytes.count {
                 let byte = bytes[i]
-                if byte == UInt8(ascii: "\t") && fields.count < 3 {
+                if byte == UInt8(ascii: "\t") && fields.count < 5 {
                     fields.append(start..<i)
                     start = i + 1
                 } else if byte == UInt8(ascii: "\n") {
                     fields.append(start..<i)
                     start = i + 1
-                    guard fields.count == 4, let size = number(bytes[fields[0]]), let modified = number(bytes[fields[1]]) else {
-                        return [:]
-                    }
+                    let numbers = fields.prefix(4).compactMap { number(bytes[$0]) }
+                    guard fields.count == 6, numbers.count == 4 else { return [:] }
                     let text = { (range: Range<Int>) in String(decoding: bytes[range], as: UTF8.self) }
-                    stamps[text(fields[3])] = InputFingerprint.Stamp(size: size, modified: modified, hash: text(fields[2]))
+                    let state = InputFingerprint.FileState(size: numbers[0], modified: numbers[1], changed: numbers[2],
+                                                           inode: UInt64(bitPattern: numbers[3]))
+                    stamps[text(fields[5])] = InputFingerprint.Stamp(state: state, hash: text(fields[4]))
                     fields.removeAll(keepingCapacity: true)
                 }
             }
@@ -53,14 +55,15 @@ enum InputStamps {
     /// Best effort: a stamps file that cannot be written only makes the next build read more.
     static func write(_ stamps: [String: InputFingerprint.Stamp], forOutput output: String) {
         var out: [UInt8] = []
-        out.reserveCapacity(stamps.count * 100)
+        out.reserveCapacity(stamps.count * 120)
         // In no particular order: the file is read into a dictionary.
         for (name, stamp) in stamps
         where !name.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }) {
-            out.append(contentsOf: String(stamp.size).utf8)
-            out.append(UInt8(ascii: "\t"))
-            out.append(contentsOf: String(stamp.modified).utf8)
-            out.append(UInt8(ascii: "\t"))
+            let state = stamp.state
+            for number in [state.size, state.modified, state.changed, Int64(bitPattern: state.inode)] {
+                out.append(contentsOf: String(number).utf8)
+                out.append(UInt8(ascii: "\t"))
+            }
             out.append(contentsOf: stamp.hash.utf8)
             out.append(UInt8(ascii: "\t"))
             out.append(contentsOf: name.utf8)

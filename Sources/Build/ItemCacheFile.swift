@@ -10,7 +10,8 @@ enum ItemCacheFile {
     }
 
     static func read(forOutput output: String) -> [UInt8]? {
-        FileSystem.read(path(forOutput: output))
+        // A cache larger than this is not one sitegen wrote for any real catalog: ignore it rather than allocate it.
+        FileSystem.read(path(forOutput: output), maximumSize: 4 << 30)
     }
 
     /// Best effort: a cache that cannot be written only makes the next build slower. A replacement is
@@ -23,7 +24,9 @@ enum ItemCacheFile {
         case .append(let bytes):
             _ = FileSystem.write(bytes, to: path, appending: true)
         case .replace(let bytes):
-            let temporary = path + ".\(getpid()).tmp"
+            // Named like the build's other temporary files, so that the next build removes it if this one is killed.
+            let url = URL(fileURLWithPath: output)
+            let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).sitegen-cache-\(getpid())").path
             if FileSystem.write(bytes, to: temporary) == 0 { rename(temporary, path) } else { unlink(temporary) }
         }
     }

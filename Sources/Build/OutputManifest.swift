@@ -55,6 +55,10 @@ public struct OutputManifest: Sendable, Equatable {
         }
     }
 
+    /// What an update that could not move every file in leaves as the manifest: the folder is still
+    /// sitegen's own, and the next build is a full one.
+    static let incomplete = Array("{\n  \"generator\": \"sitegen\",\n  \"incomplete\": true\n}\n".utf8)
+
     /// The previous build's manifest, or why there is none to use.
     public enum Previous: Sendable {
         case usable(OutputManifest)
@@ -101,8 +105,9 @@ public struct OutputManifest: Sendable, Equatable {
         guard let data = FileSystem.read(path) else { return .none }
         if let manifest = readLines(data) {
             guard manifest.version == SitegenVersion.current else { return .unusable("the manifest was written by sitegen \(manifest.version)") }
-            return .usable(manifest)
+            return manifest.hasOnlySafePaths ? .usable(manifest) : .unusable("the manifest is damaged")
         }
+        if data == incomplete { return .unusable("the previous build could not finish updating the output") }
         guard let json = try? JSONParser.parse(data), case .object = json.content,
               case .string(let version)? = json["version"]?.content else {
             return .unusable("the manifest is damaged")
@@ -115,7 +120,14 @@ public struct OutputManifest: Sendable, Equatable {
               case .object(let inputMembers)? = json["inputs"]?.content, let inputs = strings(inputMembers) else {
             return .unusable("the manifest is damaged")
         }
-        return .usable(OutputManifest(version: version, fingerprint: fingerprint, files: files, inputs: inputs))
+        let manifest = OutputManifest(version: version, fingerprint: fingerprint, files: files, inputs: inputs)
+        return manifest.hasOnlySafePaths ? .usable(manifest) : .unusable("the manifest is damaged")
+    }
+
+    /// The output folder is published and often restored from a CI cache: a path in it that could lead
+    /// elsewhere (`../sitegen.toml`) would make a rebuild delete a file outside the output.
+    var hasOnlySafePaths: Bool {
+        files.keys.allSatisfy(FileSystem.isSafeRelativePath) && inputs.keys.allSatisfy(FileSystem.isSafeRelativePath)
     }
 
     static func strings(_ members: [(key: String, value: JSONValue)]) -> [String: String]? {

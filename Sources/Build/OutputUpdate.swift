@@ -54,9 +54,11 @@ final class OutputUpdate: OutputTarget {
     /// Replaces the output's changed files with the staged ones, removes `removals`, and writes `manifest`
     /// last, so the manifest never describes files that are not there yet.
     func commit(removing removals: [String], manifest: [UInt8]) throws(BuildFailure) {
+        // Removals come first: on a case-insensitive disk `Logo.svg` and `logo.svg` are one file, and a
+        // file that becomes a folder (or the reverse) must be out of the way.
         var list = ""
-        for path in staged.withLock({ $0 }).sorted() { list += "+ " + Self.escape(path) + "\n" }
         for path in removals.sorted() { list += "- " + Self.escape(path) + "\n" }
+        for path in staged.withLock({ $0 }).sorted() { list += "+ " + Self.escape(path) + "\n" }
         for (name, bytes) in [(OutputManifest.fileName, manifest), (Self.listName, Array(list.utf8))] {
             let code = FileSystem.write(bytes, to: stagingPath + "/" + name)
             if code != 0 { throw BuildFailure([FileSystem.writeProblem(code, name)]) }
@@ -66,34 +68,49 @@ final class OutputUpdate: OutputTarget {
             throw BuildFailure(path: outputPath, "cannot commit the update: \(String(cString: strerror(errno)))")
         }
         committed.store(true, ordering: .releasing)
-        Self.finish(commitFolder: commitPath, output: outputPath)
+        let failures = Self.finish(commitFolder: commitPath, output: outputPath)
+        guard failures.isEmpty else {
+            throw BuildFailure(failures.map { .error($0.path, "cannot replace: \(String(cString: strerror($0.code)))") }
+                + [.error(OutputManifest.fileName, "the output is incomplete; the next build rebuilds it in full")])
+        }
     }
 
-    /// Completes a committed update: moves what is still staged, removes what is listed, then the manifest.
-    /// Running it again after an interruption is harmless; every step checks what is left to do.
-    static func finish(commitFolder: String, output: String) {
-        guard let data = FileManager.default.contents(atPath: commitFolder + "/" + listName) else {
+    /// Completes a committed update: removes what is listed, moves in what is still staged, then the
+    /// manifest. Running it again after an interruption is harmless; every step checks what is left to do.
+    /// A move that fails leaves a manifest that marks the output as incomplete, so that the next build is a full one.
+    @discardableResult
+    static func finish(commitFolder: String, output: String) -> [(path: String, code: Int32)] {
+        guard let data = FileSystem.read(commitFolder + "/" + listName) else {
             try? FileManager.default.removeItem(atPath: commitFolder)
-            return
+            return []
         }
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.count > 2 {
+        let lines = data.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+        var failures: [(path: String, code: Int32)] = []
+        for line in lines where line.hasPrefix("- ") {
+            FileSystem.remove(unescape(String(line.dropFirst(2))), under: output)
+        }
+        for line in lines where line.hasPrefix("+ ") {
             let path = unescape(String(line.dropFirst(2)))
-            if line.hasPrefix("+ ") {
-                FileSystem.move(commitFolder + "/" + path, toRelative: path, under: output)
-            } else if line.hasPrefix("- ") {
-                FileSystem.remove(path, under: output)
-            }
+            let code = FileSystem.move(commitFolder + "/" + path, toRelative: path, under: output)
+            if code != 0 { failures.append((path, code)) }
         }
-        FileSystem.move(commitFolder + "/" + OutputManifest.fileName, toRelative: OutputManifest.fileName, under: output)
+        if failures.isEmpty {
+            _ = FileSystem.move(commitFolder + "/" + OutputManifest.fileName, toRelative: OutputManifest.fileName, under: output)
+        } else {
+            _ = FileSystem.write(OutputManifest.incomplete, to: output + "/" + OutputManifest.fileName)
+        }
         try? FileManager.default.removeItem(atPath: commitFolder)
+        return failures
     }
 
-    /// One path per line: a newline or percent sign in a name is percent-encoded.
+    /// One path per line: a line break or percent sign in a name is percent-encoded.
     private static func escape(_ path: String) -> String {
         path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\n", with: "%0A")
+            .replacingOccurrences(of: "\r", with: "%0D")
     }
 
     private static func unescape(_ path: String) -> String {
-        path.replacingOccurrences(of: "%0A", with: "\n").replacingOccurrences(of: "%25", with: "%")
+        path.replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%0A", with: "\n")
+            .replacingOccurrences(of: "%25", with: "%")
     }
 }

@@ -35,22 +35,22 @@ struct PageInputs: Sendable {
             return hash.hex
         }
         let catalog = (movies: context.movies.byRelease, books: context.books.byPurchase, comics: context.comics.byNumber)
-        movies = Dictionary(uniqueKeysWithValues: catalog.movies.concurrentMap {
+        movies = Dictionary(catalog.movies.concurrentMap {
             ($0.id, itemDigest("movies", $0.id.description, image: $0.localPoster))
-        })
-        books = Dictionary(uniqueKeysWithValues: catalog.books.concurrentMap {
+        }, uniquingKeysWith: { first, _ in first })
+        books = Dictionary(catalog.books.concurrentMap {
             ($0.id, itemDigest("books", $0.id.rawValue, image: $0.localCover))
-        })
-        comics = Dictionary(uniqueKeysWithValues: catalog.comics.concurrentMap {
+        }, uniquingKeysWith: { first, _ in first })
+        comics = Dictionary(catalog.comics.concurrentMap {
             ($0.id, itemDigest("comics", $0.id.description, image: $0.localImage))
-        })
+        }, uniquingKeysWith: { first, _ in first })
 
         terms = Dictionary(uniqueKeysWithValues: Taxonomy.allCases.map { taxonomy in
             (taxonomy, Dictionary(context.taxonomies.terms(taxonomy).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         })
 
         var hash = ContentHash()
-        hash.update("sitegen \(SitegenVersion.current)")
+        hash.update("sitegen \(SitegenVersion.buildID)")
         hash.update("base-url \(options.baseURL ?? "")")
         hash.update("skip-invalid \(options.skipInvalid)")
         hash.update(fileHashes[configPath] ?? "-")
@@ -110,7 +110,8 @@ struct PageInputs: Sendable {
                 hash.update(neighbour?.rawValue ?? 0)
             }
         case .latestComic:
-            hash.update(context.comics.latest?.id.rawValue ?? 0)
+            // The redirect names the newest comic too, not only its address.
+            if let latest = context.comics.latest { add(.comic(latest), to: &hash) }
         case .termIndex(let taxonomy):
             for term in context.taxonomies.terms(taxonomy) {
                 hash.update(term.name)

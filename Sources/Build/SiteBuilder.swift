@@ -21,6 +21,8 @@ public struct SiteBuilder: Sendable {
         let templates = options.resolve(options.templatesDirectory)
         try OutputGuard(siteRoot: options.resolve("."), content: content, templates: templates, force: options.force).check(output)
 
+        let lock = try OutputLock(output: output)
+        defer { withExtendedLifetime(lock) {} }
         // A build killed after committing an in-place update is finished first: it decides what the manifest says.
         StagingDirectory.recover(output: output)
         // Only the manifest's first lines are read to decide whether anything changed at all.
@@ -37,13 +39,13 @@ public struct SiteBuilder: Sendable {
         }
         // The cache belongs to the output: without one (a first build, or the output deleted) or with `--full`,
         // every item is decoded from its files, and a fresh cache is left for the next build.
-        let cache = DecodedItemCache(contents: header == nil ? nil : ItemCacheFile.read(forOutput: output), format: SitegenVersion.current,
+        let cache = DecodedItemCache(contents: header == nil ? nil : ItemCacheFile.read(forOutput: output), format: SitegenVersion.buildID,
                                      contentDirectory: content, fileHashes: inputFiles.hashes, uncached: inputFiles.links)
         // The previous manifest (a hundred thousand lines on a large site) is read while the content loads.
-        let (previous, loaded) = inParallel({ [options] () -> OutputManifest.Previous in
-            options.full ? .none : OutputManifest.read(outputFolder: output)
-        }, {
+        let (loaded, previous) = inParallel({
             Result { () throws(BuildFailure) in try SiteInputs.load(options, content: content, templates: templates, cache: cache) }
+        }, { [options] () -> OutputManifest.Previous in
+            options.full ? .none : OutputManifest.read(outputFolder: output)
         })
         let inputs = try loaded.get()
         var notes: [Diagnostic] = []

@@ -1,4 +1,16 @@
+import Foundation
+
 /// sitegen's version, recorded in every output's manifest.
 public enum SitegenVersion {
     public static let current = "0.3.0"
+
+    /// This very binary: the version and a hash of the executable file. Page digests, the fingerprint and
+    /// the item cache use it, so that a changed sitegen (new code, even under the same version number,
+    /// or rebuilt against other libraries) renders every page and decodes every item again.
+    public static let buildID: String = {
+        var hash = ContentHash()
+        hash.update(current)
+        if let path = Bundle.main.executablePath, let bytes = FileSystem.read(path) { hash.update(bytes) }
+        return current + "+" + hash.hex.prefix(16)
+    }()
 }

@@ -9,6 +9,7 @@ public struct BinaryReader {
     private let end: Int
 
     public init(_ bytes: [UInt8], range: Range<Int>? = nil) {
+        precondition(range.map { $0.lowerBound >= 0 && $0.upperBound <= bytes.count } ?? true, "a range within the bytes")
         self.bytes = bytes
         offset = range?.lowerBound ?? 0
         end = range?.upperBound ?? bytes.count

@@ -1,4 +1,6 @@
-extension Book: BinaryCodable {
+extension Book: CacheFolderItem {
+    public var fileStem: String { id.rawValue }
+
     public func encode(to writer: inout BinaryWriter) {
         writer.write(id.rawValue)
         writer.write(title)

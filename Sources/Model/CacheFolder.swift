@@ -32,7 +32,7 @@ public struct CacheFolder: Sendable {
     /// (the caller decides). Diagnostics are sorted and name files relative to `siteRoot`.
     /// Items whose files `cache` holds unchanged are restored from it instead of parsed.
     /// - Parameter fields: the members `decode` reads; the others are only checked for syntax.
-    public func load<Item: Sendable & BinaryCodable>(
+    public func load<Item: CacheFolderItem>(
         contentDirectory: String, siteRoot: String, cache: DecodedItemCache? = nil, keeping fields: JSONFieldSet = .all,
         decode: @escaping @Sendable (_ document: JSONValue, _ stem: String, _ reader: JSONFieldReader) -> Item?
     ) -> (items: [Loaded<Item>], diagnostics: [Diagnostic]) {
@@ -76,7 +76,7 @@ public struct CacheFolder: Sendable {
             let imageName = Self.imageExtensions.lazy.map { stem + "." + $0 }.first(where: listing.contains)
             let image = imageName.map { kind + "/" + $0 }
             if let stored = cache?.payload(stemPath: stemPath, hasNotes: hasNotes),
-               let (item, notes): (Item, OwnerNotes?) = try? Self.restore(stored), hasNotes == (notes != nil) {
+               let (item, notes): (Item, OwnerNotes?) = try? Self.restore(stored), hasNotes == (notes != nil), item.fileStem == stem {
                 let problem = imageName.flatMap(imageProblem)
                 return problem.map { (nil, [$0]) } ?? (Loaded(item: item, notes: notes, localImage: image), [])
             }
@@ -132,4 +132,10 @@ public struct CacheFolder: Sendable {
         guard reader.isAtEnd else { throw BinaryReader.Malformed() }
         return (item, notes)
     }
+}
+
+/// An item a cache folder holds: the decoded-item cache can store it, and it knows its file.
+public protocol CacheFolderItem: Sendable, BinaryCodable {
+    /// Its cache file's name without the extension (`550` for `550.json`); a restored item must match it.
+    var fileStem: String { get }
 }

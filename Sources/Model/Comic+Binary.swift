@@ -1,4 +1,6 @@
-extension Comic: BinaryCodable {
+extension Comic: CacheFolderItem {
+    public var fileStem: String { id.description }
+
     public func encode(to writer: inout BinaryWriter) {
         writer.write(id.rawValue)
         writer.write(title)

@@ -27,18 +27,21 @@ private struct ResultSlots<T>: @unchecked Sendable {
     let base: UnsafeMutablePointer<T>?
 }
 
-/// Runs two independent pieces of work side by side and returns both results.
-public func inParallel<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
-    let results = Mutex<(A?, B?)>((nil, nil))
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
-        if index == 0 {
-            let value = first()
-            results.withLock { $0.0 = value }
-        } else {
+/// Runs two independent pieces of work side by side and returns both results. `second` runs on a
+/// global queue, `first` on the calling thread, so that a `concurrentMap` inside `first` still gets
+/// every core (a `concurrentPerform` nested in another is given only its share of the threads).
+public func inParallel<A: Sendable, B: Sendable>(_ first: () -> A, _ second: @Sendable () -> B) -> (A, B) {
+    let result = Mutex<B?>(nil)
+    let done = DispatchGroup()
+    let a = withoutActuallyEscaping(second) { second in
+        DispatchQueue.global().async(group: done) {
             let value = second()
-            results.withLock { $0.1 = value }
+            result.withLock { $0 = value }
         }
+        let a = first()
+        done.wait()
+        return a
     }
-    guard case let (a?, b?) = results.withLock({ $0 }) else { preconditionFailure("concurrentPerform ran both") }
+    guard let b = result.withLock({ $0 }) else { preconditionFailure("the group waited for the second piece of work") }
     return (a, b)
 }

@@ -1,4 +1,6 @@
-extension Movie: BinaryCodable {
+extension Movie: CacheFolderItem {
+    public var fileStem: String { id.description }
+
     public func encode(to writer: inout BinaryWriter) {
         writer.write(id.rawValue)
         writer.write(title)

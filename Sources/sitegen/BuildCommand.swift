@@ -10,11 +10,13 @@ struct BuildCommand: ParsableCommand {
         abstract: "Build the site into the output folder.",
         discussion: """
             Reads sitegen.toml (optional) from the current folder, the catalog from the content folder and the \
-            templates from the templates folder (files missing there come from the default theme). The site is \
-            rendered into a temporary folder and replaces the output folder only when the whole build succeeded; \
-            an interrupted build (Ctrl-C, SIGTERM) leaves the previous output as it was. A rebuild reads the \
-            manifest the previous build left in the output folder: with no input changed it stops at once, and \
-            files whose bytes did not change are carried over untouched (same modification time).
+            templates from the templates folder (files missing there come from the default theme). A first or \
+            full build renders the site into a temporary folder that replaces the output folder only when the \
+            whole build succeeded. A rebuild reads the manifest the previous build left in the output folder: \
+            with no input changed it stops at once; otherwise it renders only the pages whose inputs changed, \
+            stages the files whose bytes changed, and moves them in once all are ready, leaving every other \
+            file untouched (same modification time). An interrupted build (Ctrl-C, SIGTERM) leaves the previous \
+            output as it was.
             """
     )
 
@@ -24,7 +26,7 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The site's templates; each file overrides the default theme's file of that name.", valueName: "dir"))
     var templates = "Templates"
 
-    @Option(name: .long, help: ArgumentHelp("Where the site is written; replaced as a whole on success.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Where the site is written; only what changed is replaced.", valueName: "dir"))
     var output = "public"
 
     @Option(name: .customLong("base-url"), help: ArgumentHelp("Overrides base_url from sitegen.toml, e.g. https://example.org/catalog/.", valueName: "url"))
@@ -36,7 +38,7 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Replace the output folder even if it is not empty and was not built by sitegen.")
     var force = false
 
-    @Flag(name: .long, help: "Ignore the previous build's manifest: render and write every file.")
+    @Flag(name: .long, help: "Ignore the previous build's manifest and item cache: decode, render and write everything.")
     var full = false
 
     @Flag(name: .long, help: "Print no progress and no warnings; errors and the summary line still print.")

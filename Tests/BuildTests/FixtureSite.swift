@@ -29,7 +29,9 @@ final class FixtureSite {
     }
 
     func write(_ text: String, to relative: String) throws {
-        try text.write(toFile: (root as NSString).appendingPathComponent(relative), atomically: false, encoding: .utf8)
+        let path = (root as NSString).appendingPathComponent(relative)
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
     }
 
     /// Every file below the output folder with its bytes, keyed by relative path.

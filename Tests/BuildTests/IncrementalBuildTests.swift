@@ -100,4 +100,36 @@ import Testing
         let cache = try #require(FileManager.default.contents(atPath: site.root + "/.public.sitegen.cache"))
         #expect(cache.count > 1000, "rewritten whole")
     }
+
+    /// A rewrite that keeps size and modification time (`cp -p`, `rsync -t`) still counts: the change time moved.
+    @Test func aRewriteThatKeepsSizeAndTimeIsFound() throws {
+        let (site, report) = try expectSameAsFullBuild { site in
+            let path = site.root + "/content/movies/780.json"
+            let modified = try #require(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+            try site.edit("content/movies/780.json", replacing: "Jeanne", with: "Jehann")
+            try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+        }
+        #expect(report.upToDate == nil)
+        #expect(site.page("movies/780-la-passion-de-jehann-darc/index.html").contains("Jehann"))
+    }
+
+    /// A cache record whose item does not match its file (a flipped bit) is not used, and never crashes the build.
+    @Test func aCacheRecordForTheWrongItemIsIgnored() throws {
+        let (_, _) = try expectSameAsFullBuild { site in
+            let path = site.root + "/.public.sitegen.cache"
+            var bytes = [UInt8](try #require(FileManager.default.contents(atPath: path)))
+            // Movie 653's record holds its id as eight little-endian bytes right after its length-prefixed key,
+            // sources and payload length; rewrite it to 19, which is another movie's id.
+            let key = Array("movies/653".utf8)
+            let at = try #require((0...(bytes.count - key.count)).first { Array(bytes[$0..<($0 + key.count)]) == key })
+            var offset = at + key.count
+            let sourcesLength = Int(bytes[offset..<(offset + 8)].enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) })
+            offset += 8 + sourcesLength + 8
+            #expect(bytes[offset] == 0x8D && bytes[offset + 1] == 0x02, "653 = 0x028D")
+            bytes[offset] = 19
+            bytes[offset + 1] = 0
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            try site.edit("content/movies/780.json", replacing: "Jeanne", with: "Jehanne")
+        }
+    }
 }

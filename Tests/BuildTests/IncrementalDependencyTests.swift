@@ -49,6 +49,13 @@ import Testing
         #expect(site.page("comics/index.html").contains("Strip 6"))
     }
 
+    @Test func aRetitledLatestComicReachesTheRedirectPage() throws {
+        let (site, _) = try FixtureSite.expectSameAsFullBuild { site in
+            try site.edit("content/comics/5.json", replacing: #""safe_title": "Strip 5""#, with: #""safe_title": "The Last Strip""#)
+        }
+        #expect(site.page("comics/latest/index.html").contains("The Last Strip"))
+    }
+
     @Test func aRemovedComicClosesTheGapBetweenItsNeighbours() throws {
         let (site, report) = try FixtureSite.expectSameAsFullBuild { site in
             try FileManager.default.removeItem(atPath: site.root + "/content/comics/4.json")
