@@ -52,6 +52,51 @@ enum FileSystem {
         .error(relativePath, "cannot write: \(String(cString: strerror(code)))")
     }
 
+    /// Creates the folders that will hold `relativePaths` below `root`, once each, before parallel writes.
+    static func makeFolders(for relativePaths: [String], under root: String) throws(BuildFailure) {
+        var folders = Set<String>()
+        for relative in relativePaths {
+            var folder = parent(of: relative)
+            // Every ancestor too, so that creating them in sorted order never needs a missing parent.
+            while !folder.isEmpty, folders.insert(folder).inserted {
+                folder = parent(of: folder)
+            }
+        }
+        // One mkdir per folder (Foundation's createDirectory checks every ancestor each time). The top
+        // level first, then each top-level folder's tree on its own core: a folder's entries share a lock.
+        var groups: [Substring: [String]] = [:]
+        for folder in folders { groups[folder.prefix { $0 != "/" }, default: []].append(folder) }
+        let topLevel = groups.keys.map(String.init).sorted()
+        let trees = groups.values.map { $0.filter { $0.utf8.contains(UInt8(ascii: "/")) }.sorted() }
+        for batch in [[topLevel], trees] {
+            let failures = batch.concurrentMap { group -> (String, Int32)? in
+                for folder in group where mkdir(root + "/" + folder, 0o755) != 0 && errno != EEXIST { return (folder, errno) }
+                return nil
+            }
+            if let (folder, code) = failures.compactMap({ $0 }).first {
+                throw BuildFailure(path: folder, "cannot create folder: \(String(cString: strerror(code)))")
+            }
+        }
+    }
+
+    /// Deletes the folder at `path` and everything in it, without Foundation's per-entry overhead
+    /// (a staging folder can hold tens of thousands of folders).
+    static func removeTree(_ path: String) {
+        if let directory = opendir(path) {
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                if entry.pointee.d_type == UInt8(DT_DIR) { removeTree(path + "/" + name) } else if unlink(path + "/" + name) != 0 {
+                    removeTree(path + "/" + name)
+                }
+            }
+            closedir(directory)
+        }
+        rmdir(path)
+    }
+
     /// Creates every missing folder above `relativePath` below `root`. Safe to race: a folder another
     /// thread just made counts as made.
     static func makeParents(of relativePath: String, under root: String) {

@@ -32,7 +32,13 @@ final class OutputUpdate: OutputTarget {
     }
 
     deinit {
-        if !committed.load(ordering: .acquiring) { try? FileManager.default.removeItem(atPath: stagingPath) }
+        if !committed.load(ordering: .acquiring) { FileSystem.removeTree(stagingPath) }
+    }
+
+    /// Creates the staging folders for files about to be written (the pages whose inputs changed), so that
+    /// the parallel writes find them; a write to a folder not made here makes its own.
+    func prepareFolders(for relativePaths: [String]) throws(BuildFailure) {
+        try FileSystem.makeFolders(for: relativePaths, under: stagingPath)
     }
 
     /// How many files were staged to replace or add to the output.
@@ -81,7 +87,7 @@ final class OutputUpdate: OutputTarget {
     @discardableResult
     static func finish(commitFolder: String, output: String) -> [(path: String, code: Int32)] {
         guard let data = FileSystem.read(commitFolder + "/" + listName) else {
-            try? FileManager.default.removeItem(atPath: commitFolder)
+            FileSystem.removeTree(commitFolder)
             return []
         }
         let lines = data.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
@@ -89,28 +95,44 @@ final class OutputUpdate: OutputTarget {
         for line in lines where line.hasPrefix("- ") {
             FileSystem.remove(unescape(String(line.dropFirst(2))), under: output)
         }
+        // Moves into different folders do not wait on each other: the top-level folders are dealt out
+        // into two batches of about equal size, largest first.
+        var groups: [Substring: [String]] = [:]
         for line in lines where line.hasPrefix("+ ") {
             let path = unescape(String(line.dropFirst(2)))
-            let code = FileSystem.move(commitFolder + "/" + path, toRelative: path, under: output)
-            if code != 0 { failures.append((path, code)) }
+            groups[path.prefix { $0 != "/" }, default: []].append(path)
+        }
+        var batches: [[String]] = [[], []]
+        for group in groups.sorted(by: { ($0.value.count, $0.key) > ($1.value.count, $1.key) }) {
+            batches[batches[0].count <= batches[1].count ? 0 : 1] += group.value
+        }
+        for batch in batches.concurrentMap({ batch in
+            batch.compactMap { path -> (path: String, code: Int32)? in
+                let code = FileSystem.move(commitFolder + "/" + path, toRelative: path, under: output)
+                return code == 0 ? nil : (path, code)
+            }
+        }) {
+            failures += batch
         }
         if failures.isEmpty {
             _ = FileSystem.move(commitFolder + "/" + OutputManifest.fileName, toRelative: OutputManifest.fileName, under: output)
         } else {
             _ = FileSystem.write(OutputManifest.incomplete, to: output + "/" + OutputManifest.fileName)
         }
-        try? FileManager.default.removeItem(atPath: commitFolder)
+        FileSystem.removeTree(commitFolder)
         return failures
     }
 
     /// One path per line: a line break or percent sign in a name is percent-encoded.
     private static func escape(_ path: String) -> String {
-        path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\n", with: "%0A")
+        guard path.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == 0x0A || $0 == 0x0D }) else { return path }
+        return path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\n", with: "%0A")
             .replacingOccurrences(of: "\r", with: "%0D")
     }
 
     private static func unescape(_ path: String) -> String {
-        path.replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%0A", with: "\n")
+        guard path.utf8.contains(UInt8(ascii: "%")) else { return path }
+        return path.replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%0A", with: "\n")
             .replacingOccurrences(of: "%25", with: "%")
     }
 }

@@ -5,7 +5,8 @@ import Synchronization
 
 /// The build pipeline and composition root: load → validate → present → render → write.
 /// Nothing is published unless every step succeeded. With a usable manifest from the previous build,
-/// a build with unchanged inputs stops early, and unchanged output files are carried over untouched.
+/// a build with unchanged inputs stops early; otherwise only pages whose inputs changed are rendered,
+/// and only files whose bytes changed are written, in place (see `OutputUpdate`).
 public struct SiteBuilder: Sendable {
     public let options: BuildOptions
 
@@ -29,8 +30,7 @@ public struct SiteBuilder: Sendable {
         let header = options.full ? nil : OutputManifest.readHeader(outputFolder: output)
         let known = header == nil ? [:] : InputStamps.read(forOutput: output)
         let inputFiles = InputFingerprint.compute(options: options, content: content,
-                                                             searchPaths: DefaultTheme.searchPaths(siteTemplates: templates),
-                                                             previous: known)
+                                                  searchPaths: DefaultTheme.searchPaths(siteTemplates: templates), previous: known)
         timer.mark("fingerprint")
         if let header, header.version == SitegenVersion.current, header.fingerprint == inputFiles.fingerprint {
             if inputFiles.stamps != known { InputStamps.write(inputFiles.stamps, forOutput: output) }
@@ -70,8 +70,9 @@ public struct SiteBuilder: Sendable {
         // With a usable manifest only what changed is written, in place; otherwise a new site is made beside the old one.
         let staging: StagingDirectory?
         let update: OutputUpdate?
-        if previous.manifest != nil {
+        if let old = previous.manifest {
             (staging, update) = (nil, try OutputUpdate(outputPath: output))
+            try update?.prepareFolders(for: pages.filter { old.inputs[$0.path] != $0.digest }.map(\.path))
         } else {
             (staging, update) = (try StagingDirectory(outputPath: output), nil)
             try staging?.createParents(of: allPaths)

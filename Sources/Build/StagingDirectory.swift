@@ -61,29 +61,7 @@ public final class StagingDirectory: OutputTarget {
 
     /// Creates the folders that will hold `relativePaths`, once each, before parallel writes.
     public func createParents(of relativePaths: [String]) throws(BuildFailure) {
-        var folders = Set<String>()
-        for relative in relativePaths {
-            var folder = FileSystem.parent(of: relative)
-            // Every ancestor too, so that creating them in sorted order never needs a missing parent.
-            while !folder.isEmpty, folders.insert(folder).inserted {
-                folder = FileSystem.parent(of: folder)
-            }
-        }
-        // One mkdir per folder (Foundation's createDirectory checks every ancestor each time). The top
-        // level first, then each top-level folder's tree on its own core: a folder's entries share a lock.
-        var groups: [Substring: [String]] = [:]
-        for folder in folders { groups[folder.prefix { $0 != "/" }, default: []].append(folder) }
-        let topLevel = groups.keys.map(String.init).sorted()
-        let trees = groups.values.map { $0.filter { $0.utf8.contains(UInt8(ascii: "/")) }.sorted() }
-        for batch in [[topLevel], trees] {
-            let failures = batch.concurrentMap { group -> (String, Int32)? in
-                for folder in group where mkdir(path + "/" + folder, 0o755) != 0 && errno != EEXIST { return (folder, errno) }
-                return nil
-            }
-            if let (folder, code) = failures.compactMap({ $0 }).first {
-                throw BuildFailure(path: folder, "cannot create folder: \(String(cString: strerror(code)))")
-            }
-        }
+        try FileSystem.makeFolders(for: relativePaths, under: path)
     }
 
     /// Writes `bytes` to `relativePath` (its folder must exist). Safe to call from several threads.
