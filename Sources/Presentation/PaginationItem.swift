@@ -2,12 +2,13 @@
 public struct PaginationItem: Sendable, Equatable {
     public var previousURL: String?
     public var nextURL: String?
-    /// One link per page, the current one marked.
-    public var pages: [LinkItem]
+    /// The page links, the current one marked: every page of a short list; for a long one the first, the
+    /// last and those around the current page, with nil where pages are left out ("…").
+    public var pages: [LinkItem?]
     /// "Page 2 of 5".
     public var summary: String
 
-    public init(previousURL: String?, nextURL: String?, pages: [LinkItem], summary: String) {
+    public init(previousURL: String?, nextURL: String?, pages: [LinkItem?], summary: String) {
         self.previousURL = previousURL
         self.nextURL = nextURL
         self.pages = pages

@@ -16,6 +16,9 @@ public struct Paginator: Sendable {
         return items[start..<min(items.count, start + pageSize)]
     }
 
+    /// Pages on each side of the current one that a long list links directly.
+    public static let window = 2
+
     /// Nil when everything fits on one page.
     public func pagination(page: Int, itemCount: Int, url: (Int) -> String) -> PaginationItem? {
         let count = pageCount(itemCount: itemCount)
@@ -23,8 +26,26 @@ public struct Paginator: Sendable {
         return PaginationItem(
             previousURL: page > 1 ? url(page - 1) : nil,
             nextURL: page < count ? url(page + 1) : nil,
-            pages: (1...count).map { LinkItem(title: String($0), url: url($0), isCurrent: $0 == page) },
+            pages: Self.shownPages(current: page, count: count).map { number in
+                number.map { LinkItem(title: String($0), url: url($0), isCurrent: $0 == page) }
+            },
             summary: "Page \(page) of \(count)"
         )
+    }
+
+    /// The page numbers a paginator links, nil for a gap: all of them when few, else 1, the window around
+    /// `current`, and `count`. A list of two thousand pages must not put two thousand links on every page.
+    static func shownPages(current: Int, count: Int) -> [Int?] {
+        if count <= 2 * window + 5 { return (1...count).map { $0 } }
+        let around = ((current - window)...(current + window)).filter { (1...count).contains($0) }
+        var shown: [Int?] = []
+        for number in Set([1, count] + around).sorted() {
+            if let last = shown.last ?? nil {
+                // A gap of one page is shown as that page: "…" must save at least two links.
+                if number - last == 2 { shown.append(last + 1) } else if number - last > 2 { shown.append(nil) }
+            }
+            shown.append(number)
+        }
+        return shown
     }
 }

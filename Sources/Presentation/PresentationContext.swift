@@ -16,6 +16,9 @@ public struct PresentationContext: Sendable {
     /// TMDB's image host; remote posters and backdrops are built from it.
     public let imageBaseURL = "https://image.tmdb.org/t/p/"
     private let navigationLinks: [(link: LinkItem, section: String)]
+    /// `https://example.org` (scheme, host and port of the base URL), for canonical links; parsed once,
+    /// not once per page.
+    private let canonicalOrigin: String?
 
     public init(config: SiteConfig, catalog: Catalog) {
         self.config = config
@@ -39,6 +42,11 @@ public struct PresentationContext: Sendable {
         let menu = pages.filter { $0.menuOrder != nil }.sorted { ($0.menuOrder ?? 0, $0.slug) < ($1.menuOrder ?? 0, $1.slug) }
         links += menu.map { (LinkItem(title: $0.title, url: router.url(.page($0.slug))), "page:" + $0.slug) }
         navigationLinks = links
+        if let components = URLComponents(string: config.baseURL), let scheme = components.scheme, let host = components.host {
+            canonicalOrigin = "\(scheme)://\(host)" + (components.port.map { ":\($0)" } ?? "")
+        } else {
+            canonicalOrigin = nil
+        }
     }
 
     /// A context over movies alone.
@@ -54,10 +62,7 @@ public struct PresentationContext: Sendable {
             link.isCurrent = entry.section == section
             return link
         }
-        var canonical: String?
-        if let components = URLComponents(string: config.baseURL), let scheme = components.scheme, let host = components.host {
-            canonical = "\(scheme)://\(host)" + (components.port.map { ":\($0)" } ?? "") + router.url(route)
-        }
+        let canonical = canonicalOrigin.map { $0 + router.url(route) }
         return PageChrome(
             siteTitle: config.title,
             language: config.language,

@@ -136,7 +136,7 @@ enum Bindings {
     static let paginationSchema = TemplateSchema([
         "previousURL": .text,
         "nextURL": .text,
-        "pages": .list(currentLinkSchema),
+        "pages": .list(currentLinkSchema.adding(["gap": .flag])),
         "summary": .text,
     ])
 
@@ -145,7 +145,13 @@ enum Bindings {
             TemplateContext([
                 "previousURL": text(item.previousURL),
                 "nextURL": text(item.nextURL),
-                "pages": list(item.pages, currentLink),
+                // A gap is an entry without a link, flagged so the template can show "…".
+                "pages": list(item.pages) { page in
+                    guard let page else { return TemplateContext(["title": .text("…"), "url": .absent, "current": .absent, "gap": .flag(true)]) }
+                    var context = currentLink(page)
+                    context["gap"] = .flag(false)
+                    return context
+                },
                 "summary": .text(item.summary),
             ])
         }

@@ -40,14 +40,32 @@ import Testing
         let pagination = try #require(Paginator(pageSize: 2).pagination(page: 1, itemCount: 5) { "/p/\($0)/" })
         #expect(pagination.previousURL == nil)
         #expect(pagination.nextURL == "/p/2/")
-        #expect(pagination.pages.filter(\.isCurrent).map(\.title) == ["1"])
+        #expect(pagination.pages.compactMap { $0 }.filter(\.isCurrent).map(\.title) == ["1"])
     }
 
     @Test func lastPageHasNoNext() throws {
         let pagination = try #require(Paginator(pageSize: 2).pagination(page: 3, itemCount: 5) { "/p/\($0)/" })
         #expect(pagination.previousURL == "/p/2/")
         #expect(pagination.nextURL == nil)
-        #expect(pagination.pages.filter(\.isCurrent).map(\.title) == ["3"])
+        #expect(pagination.pages.compactMap { $0 }.filter(\.isCurrent).map(\.title) == ["3"])
         #expect(pagination.summary == "Page 3 of 3")
+    }
+
+    /// A long list links the first and last pages and two on each side of the current one; "…" (nil)
+    /// stands for two or more pages left out, never for one.
+    @Test(arguments: [
+        (1, 2084, "1 2 3 … 2084"),
+        (4, 2084, "1 2 3 4 5 6 … 2084"),
+        (5, 2084, "1 2 3 4 5 6 7 … 2084"),
+        (6, 2084, "1 … 4 5 6 7 8 … 2084"),
+        (1000, 2084, "1 … 998 999 1000 1001 1002 … 2084"),
+        (2084, 2084, "1 … 2082 2083 2084"),
+        (5, 9, "1 2 3 4 5 6 7 8 9"),
+        (1, 10, "1 2 3 … 10"),
+    ])
+    func longListsShowAWindow(page: Int, pages: Int, expected: String) throws {
+        let pagination = try #require(Paginator(pageSize: 1).pagination(page: page, itemCount: pages) { "/p/\($0)/" })
+        #expect(pagination.pages.map { $0?.title ?? "…" }.joined(separator: " ") == expected)
+        #expect(pagination.pages.compactMap { $0 }.filter(\.isCurrent).map(\.title) == [String(page)])
     }
 }

@@ -159,7 +159,7 @@ import Testing
         let pagination = try #require(item.pagination)
         #expect(pagination.previousURL == "/catalog/years/2008/")
         #expect(pagination.nextURL == nil)
-        #expect(pagination.pages.map(\.url) == ["/catalog/years/2008/", "/catalog/years/2008/page/2/"])
+        #expect(pagination.pages.compactMap { $0?.url } == ["/catalog/years/2008/", "/catalog/years/2008/page/2/"])
         #expect(item.related == [LinkItem(title: "All years", url: "/catalog/years/")])
     }
 

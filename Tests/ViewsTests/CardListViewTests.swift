@@ -46,6 +46,16 @@ import Testing
         #expect(html.contains("Page 2 of 3"))
     }
 
+    @Test func aGapInThePaginationIsTextNotALink() throws {
+        var item = Fixtures.cardList(page: 2, pageCount: 3)
+        item.pagination?.pages = [LinkItem(title: "1", url: "/movies/"), nil, LinkItem(title: "40", url: "/movies/page/40/", isCurrent: true)]
+        let html = try render(cardList: item)
+        expectWellFormedPage(html)
+        #expect(html.contains("<li><span class=\"pagination-gap\">…</span></li>"))
+        #expect(html.contains("<li><a href=\"/movies/page/40/\" aria-current=\"page\">40</a></li>"))
+        #expect(!html.contains("<a>") && !html.contains("href=\"\""), "no link for the gap")
+    }
+
     @Test func firstPageHasNoPreviousLink() throws {
         let html = try render(cardList: Fixtures.cardList(page: 1, pageCount: 3))
         #expect(!html.contains("rel=\"prev\""))
