@@ -35,8 +35,12 @@ import Testing
         let report = try site.build()
         #expect(report.warnings.map(\.description).contains { $0.contains("the manifest is damaged; doing a full build") })
         #expect(FileManager.default.fileExists(atPath: site.root + "/victim.txt"))
-        #expect(!FileSystem.isSafeRelativePath("../victim.txt") && !FileSystem.isSafeRelativePath("a//b")
-                && !FileSystem.isSafeRelativePath("/etc/passwd") && FileSystem.isSafeRelativePath("movies/1-x/index.html"))
+        for unsafe in ["../victim.txt", "a/../b", "a//b", "/etc/passwd", "a/", "", ".", "a/./b", "a\u{0}b"] {
+            #expect(!FileSystem.isSafeRelativePath(unsafe), "\(unsafe)")
+        }
+        for safe in ["movies/1-x/index.html", "...", "a/..b/c", ".gitkeep", "assets/x.y.css", "404.html"] {
+            #expect(FileSystem.isSafeRelativePath(safe), "\(safe)")
+        }
     }
 
     /// A move that fails after the commit point leaves no manifest behind, so the next build is a full one
