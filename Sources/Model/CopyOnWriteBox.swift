@@ -1,8 +1,8 @@
-/// Storage that copies of a model value share until one of them is changed, so that copying a movie
-/// (into a list, a catalog entry, a page) costs one reference count instead of one per field.
-/// `@unchecked Sendable` is sound: the value is only mutated through `mutate`, after making the box unique.
-final class CopyOnWriteBox<Value: Sendable>: @unchecked Sendable {
-    var value: Value
+/// Storage that copies of a model value share, so that copying a movie (into a list, a catalog entry,
+/// a page) costs one reference count instead of one per field. The value never changes in place: a
+/// change makes a new box, which is what keeps sharing it across threads safe.
+final class CopyOnWriteBox<Value: Sendable>: Sendable {
+    let value: Value
 
     init(_ value: Value) {
         self.value = value
@@ -10,9 +10,11 @@ final class CopyOnWriteBox<Value: Sendable>: @unchecked Sendable {
 }
 
 extension CopyOnWriteBox {
-    /// Changes `box`'s value, first giving `box` its own copy when it is shared.
+    /// Replaces `box` with one holding its value after `change`. Models change only while they are
+    /// loaded (notes and a local image attached), so the copy this costs is paid once per item.
     static func mutate(_ box: inout CopyOnWriteBox<Value>, _ change: (inout Value) -> Void) {
-        if !isKnownUniquelyReferenced(&box) { box = CopyOnWriteBox(box.value) }
-        change(&box.value)
+        var value = box.value
+        change(&value)
+        box = CopyOnWriteBox(value)
     }
 }
