@@ -5,26 +5,22 @@ extension Array where Element: Sendable {
     /// `map` spread over all cores; results keep the original order.
     public func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
-        // Several chunks per core keep the cores busy when items differ in cost.
+        // Several chunks per core keep the cores busy when items differ in cost; each chunk hands in
+        // its results once, so the lock is taken a few dozen times, not once per element.
         let chunk = Swift.max(1, count / (ProcessInfo.processInfo.activeProcessorCount * 8))
         let chunks = (count + chunk - 1) / chunk
-        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-            // Each chunk writes its own slots of the result, so no lock and no second copy is needed.
-            let output = ResultSlots(base: buffer.baseAddress)
-            DispatchQueue.concurrentPerform(iterations: chunks) { c in
-                for index in (c * chunk)..<Swift.min(count, (c + 1) * chunk) {
-                    output.base?.advanced(by: index).initialize(to: transform(self[index]))
-                }
-            }
-            initialized = count
+        let parts = Mutex<[[T]]>([[T]](repeating: [], count: chunks))
+        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+            let local = ((c * chunk)..<Swift.min(count, (c + 1) * chunk)).map { transform(self[$0]) }
+            parts.withLock { $0[c] = local }
+        }
+        return parts.withLock { parts in
+            var all: [T] = []
+            all.reserveCapacity(count)
+            for index in parts.indices { all += parts[index] }
+            return all
         }
     }
-}
-
-/// The result buffer of one `concurrentMap`, shared by its workers; sound because they write disjoint slots
-/// and the buffer outlives them (`concurrentPerform` returns only when all are done).
-private struct ResultSlots<T>: @unchecked Sendable {
-    let base: UnsafeMutablePointer<T>?
 }
 
 /// Runs two independent pieces of work side by side and returns both results. `second` runs on a
