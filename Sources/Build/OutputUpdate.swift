@@ -41,9 +41,6 @@ final class OutputUpdate: OutputTarget {
         try FileSystem.makeFolders(for: relativePaths, under: stagingPath)
     }
 
-    /// How many files were staged to replace or add to the output.
-    var stagedCount: Int { staged.withLock { $0.count } }
-
     /// Stages `bytes` for `relativePath`; safe to call from many threads at once.
     func write(_ bytes: [UInt8], to relativePath: String) -> Diagnostic? {
         let full = stagingPath + "/" + relativePath

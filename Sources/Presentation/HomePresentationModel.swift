@@ -15,12 +15,8 @@ public struct HomePresentationModel: Sendable {
     }
 
     /// The latest additions across kinds, newest first: the cards the page shows.
-    public func latest() -> ArraySlice<CatalogEntry> {
-        let entries = context.movies.byRelease.map(CatalogEntry.movie) + context.books.byPurchase.map(CatalogEntry.book)
-            + context.comics.byNumber.map(CatalogEntry.comic)
-        // The cache has no "added on" date: watched (movies), purchased (books) and published (comics)
-        // are the closest honest stand-ins; items without one follow, newest release first.
-        return CatalogEntry.sortedNewestFirst(entries, by: \.addedDate, then: \.date).prefix(Self.latestCount)
+    public func latest() -> [CatalogEntry] {
+        context.latestAdditions
     }
 
     public func present(to input: HomeInput) {

@@ -13,6 +13,9 @@ public struct PresentationContext: Sendable {
     /// Published free pages, by slug.
     public let pages: [FreePage]
     public let taxonomies: Taxonomies
+    /// The home page's latest additions across kinds, newest first: sorted once per build, though
+    /// both the home page and its digest ask for them.
+    public let latestAdditions: [CatalogEntry]
     /// TMDB's image host; remote posters and backdrops are built from it.
     public let imageBaseURL = "https://image.tmdb.org/t/p/"
     private let navigationLinks: [(link: LinkItem, section: String)]
@@ -26,12 +29,13 @@ public struct PresentationContext: Sendable {
         self.router = router
         dates = DateText(language: config.language, dayPattern: config.dateFormat)
         // The orderings and the taxonomies are independent, and on a large catalog each takes a while.
-        let ((movies, books, comics), taxonomies) = inParallel({
+        let ((movies, books, comics), (taxonomies, latest)) = inParallel({
             (MovieCatalog(repository: catalog.movies), BookCatalog(repository: catalog.books), ComicCatalog(repository: catalog.comics))
         }, {
-            Taxonomies(movies: catalog.movies.movies, books: catalog.books.books, comics: catalog.comics.comics)
+            (Taxonomies(movies: catalog.movies.movies, books: catalog.books.books, comics: catalog.comics.comics),
+             Self.latestAdditions(catalog))
         })
-        (self.movies, self.books, self.comics, self.taxonomies) = (movies, books, comics, taxonomies)
+        (self.movies, self.books, self.comics, self.taxonomies, latestAdditions) = (movies, books, comics, taxonomies, latest)
         pages = catalog.pages.pages
         var links: [(LinkItem, String)] = [(LinkItem(title: "Home", url: router.url(.home)), "home")]
         if !movies.byRelease.isEmpty { links.append((LinkItem(title: "Movies", url: router.url(.movieList(page: 1))), "movies")) }
@@ -73,6 +77,15 @@ public struct PresentationContext: Sendable {
             canonicalURL: canonical,
             navigation: navigation
         )
+    }
+
+    /// The cache has no "added on" date: watched (movies), purchased (books) and published (comics)
+    /// are the closest honest stand-ins; items without one follow, newest release first. The order is
+    /// total (title, kind and id break ties), so it does not depend on the catalog's own order.
+    private static func latestAdditions(_ catalog: Catalog) -> [CatalogEntry] {
+        let entries = catalog.movies.movies.map(CatalogEntry.movie) + catalog.books.books.map(CatalogEntry.book)
+            + catalog.comics.comics.map(CatalogEntry.comic)
+        return Array(CatalogEntry.sortedNewestFirst(entries, by: \.addedDate, then: \.date).prefix(HomePresentationModel.latestCount))
     }
 
     /// Which navigation entry a page belongs to: genre pages are part of the movies, author pages of the books.
