@@ -33,43 +33,28 @@ enum InputFingerprint {
         let hash: String
     }
 
-    /// - Parameter previous: the stamps the last build recorded; a file whose state is unchanged keeps
-    ///   its hash without being read again. On a fresh checkout (a CI runner) every
-    ///   time differs, so every file is read and hashed: the fingerprint depends on bytes, never on times.
+    /// - Parameter previous: reads the stamps the last build recorded, while the folders are listed; a
+    ///   file whose state is unchanged keeps its hash without being read again. On a fresh checkout (a CI
+    ///   runner) every time differs, so every file is read and hashed: the fingerprint depends on bytes, never on times.
     static func compute(options: BuildOptions, content: String, searchPaths: [String],
-                        previous: [String: Stamp]) -> Result {
-        // Named relative to their folder, so a site checked out elsewhere matches.
-        var listing = Listing(files: [Listed(name: "config:sitegen.toml", path: options.resolve("sitegen.toml"))])
-        for (index, root) in searchPaths.enumerated() {
-            list(root, prefix: "\(index):", into: &listing, throughLink: false)
-        }
-        // The content folder's own folders (movies, books, comics) are listed side by side.
-        listing.defersFolders = true
-        list(content, prefix: "\(searchPaths.count):", into: &listing, throughLink: false)
-        let folders = listing.deferred.concurrentMap { folder in
-            var sublisting = Listing()
-            list(folder.path, prefix: folder.prefix, into: &sublisting, throughLink: folder.isLink)
-            return sublisting
-        }
-        for sublisting in folders {
-            listing.files += sublisting.files
-            listing.links.formUnion(sublisting.links)
-        }
+                        previous readPrevious: @Sendable () -> [String: Stamp]) -> Result {
+        let (listing, previous) = inParallel({ listAll(options: options, content: content, searchPaths: searchPaths) }, readPrevious)
+        // Each folder's files come sorted: the stable sort only merges those runs.
         var files = listing.files
         files.sort { $0.name < $1.name }
-        let stamps = files.concurrentMap { file -> Stamp? in
+        let stamps = files.concurrentMap { file -> (stamp: Stamp?, isKnown: Bool) in
             var state = file.state
             if state == nil {
                 var info = stat()
-                guard stat(file.path, &info) == 0 else { return nil }
+                guard stat(file.path, &info) == 0 else { return (nil, false) }
                 state = FileState(info)
             }
-            guard let state else { return nil }
-            if let known = previous[file.name], known.state == state { return known }
-            guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+            guard let state else { return (nil, false) }
+            if let known = previous[file.name], known.state == state { return (known, true) }
+            guard let data = FileManager.default.contents(atPath: file.path) else { return (nil, false) }
             var hash = ContentHash()
             data.withUnsafeBytes { hash.update($0) }
-            return Stamp(state: state, hash: hash.hex)
+            return (Stamp(state: state, hash: hash.hex), false)
         }
         var total = ContentHash()
         total.update("sitegen \(SitegenVersion.buildID)")
@@ -79,16 +64,42 @@ enum InputFingerprint {
         var hashes: [String: String] = [:]
         recorded.reserveCapacity(files.count)
         hashes.reserveCapacity(files.count)
+        var reused = 0
         for index in files.indices {
-            let file = files[index], stamp = stamps[index]
+            let file = files[index], (stamp, isKnown) = stamps[index]
             total.update(file.name)
             total.update(stamp?.hash ?? "-")
             if let stamp {
                 recorded[file.name] = stamp
                 hashes[file.path] = stamp.hash
+                if isKnown { reused += 1 }
             }
         }
-        return Result(fingerprint: total.hex, stamps: recorded, hashes: hashes, links: listing.links)
+        return Result(fingerprint: total.hex, stamps: recorded, stampsChanged: reused != previous.count || reused != recorded.count,
+                      hashes: hashes, links: listing.links, previous: previous)
+    }
+
+    /// Every input file, each folder's files sorted by name; the content folder's own folders (movies,
+    /// books, comics) are listed side by side. Named relative to their folder, so a site checked out elsewhere matches.
+    private static func listAll(options: BuildOptions, content: String, searchPaths: [String]) -> Listing {
+        var listing = Listing(files: [Listed(name: "config:sitegen.toml", path: options.resolve("sitegen.toml"))])
+        for (index, root) in searchPaths.enumerated() {
+            list(root, prefix: "\(index):", into: &listing, throughLink: false)
+        }
+        listing.defersFolders = true
+        list(content, prefix: "\(searchPaths.count):", into: &listing, throughLink: false)
+        listing.files.sort { $0.name < $1.name }
+        let folders = listing.deferred.concurrentMap { folder in
+            var sublisting = Listing()
+            list(folder.path, prefix: folder.prefix, into: &sublisting, throughLink: folder.isLink)
+            sublisting.files.sort { $0.name < $1.name }
+            return sublisting
+        }
+        for sublisting in folders {
+            listing.files += sublisting.files
+            listing.links.formUnion(sublisting.links)
+        }
+        return listing
     }
 
     /// A file found by `list`, with its state when the listing could stat it relative to its folder
@@ -114,11 +125,16 @@ enum InputFingerprint {
         let fingerprint: String
         /// Per input, keyed by its name relative to its folder, for the next build.
         let stamps: [String: Stamp]
+        /// Whether `stamps` differ from the ones the last build recorded, so must be written again.
+        let stampsChanged: Bool
         /// The hash of every readable input, keyed by its full path.
         let hashes: [String: String]
         /// Full paths of inputs that are symbolic links or lie in a linked folder: where they lead is
         /// checked each time they are read, so nothing read from them is cached.
         let links: Set<String>
+        /// The stamps the last build recorded: handed on, not freed here, so that a build keeping its memory
+        /// until exit (the command line) does not spend time freeing fifty thousand entries.
+        let previous: [String: Stamp]
     }
 
     /// Every file below `folder`, recursively, named `prefix` + its relative path, with its size and time.

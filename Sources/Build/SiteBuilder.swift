@@ -28,12 +28,14 @@ public struct SiteBuilder: Sendable {
         StagingDirectory.recover(output: output)
         // Only the manifest's first lines are read to decide whether anything changed at all.
         let header = options.full ? nil : OutputManifest.readHeader(outputFolder: output)
-        let known = header == nil ? [:] : InputStamps.read(forOutput: output)
         let inputFiles = InputFingerprint.compute(options: options, content: content,
-                                                  searchPaths: DefaultTheme.searchPaths(siteTemplates: templates), previous: known)
+                                                  searchPaths: DefaultTheme.searchPaths(siteTemplates: templates)) {
+            header == nil ? [:] : InputStamps.read(forOutput: output)
+        }
         timer.mark("fingerprint")
         if let header, header.version == SitegenVersion.current, header.fingerprint == inputFiles.fingerprint {
-            if inputFiles.stamps != known { InputStamps.write(inputFiles.stamps, forOutput: output) }
+            if inputFiles.stampsChanged { InputStamps.write(inputFiles.stamps, forOutput: output) }
+            if options.keepsMemoryUntilExit { ProcessMemory.keep(inputFiles) }
             return BuildReport(pagesWritten: 0, filesWritten: 0, pagesByKind: [:], seconds: Date().timeIntervalSince(started),
                                warnings: [], skipped: [], outputPath: displayPath(output), upToDate: header.pages)
         }
@@ -108,8 +110,8 @@ public struct SiteBuilder: Sendable {
         try checkCancellation()
         // The stamps and the item cache describe inputs, not output: they are written while the output is committed.
         let sideFiles = DispatchGroup()
-        DispatchQueue.global().async(group: sideFiles) { [stamps = inputFiles.stamps] in
-            if stamps != known { InputStamps.write(stamps, forOutput: output) }
+        DispatchQueue.global().async(group: sideFiles) { [stamps = inputFiles.stamps, stampsChanged = inputFiles.stampsChanged] in
+            if stampsChanged { InputStamps.write(stamps, forOutput: output) }
             ItemCacheFile.apply(cache.update(), forOutput: output)
         }
         defer { sideFiles.wait() }
@@ -122,7 +124,7 @@ public struct SiteBuilder: Sendable {
         sideFiles.wait()
         timer.mark("publish")
 
-        if options.keepsMemoryUntilExit { ProcessMemory.keep((inputs, context, pages, pageInputs, cache, previous)) }
+        if options.keepsMemoryUntilExit { ProcessMemory.keep((inputs, context, pages, pageInputs, cache, previous, inputFiles)) }
         var byKind: [PageJob.Kind: Int] = [:]
         for page in pages { byKind[page.job.kind, default: 0] += 1 }
         return BuildReport(

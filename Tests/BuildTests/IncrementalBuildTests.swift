@@ -40,6 +40,23 @@ import Testing
         #expect(try site.build().upToDate == nil, "an edit of the same size is found by its bytes")
     }
 
+    /// The stamps file is written again only when some input's state changed, was added or went away.
+    @Test func stampsAreRewrittenOnlyWhenAnInputChanged() throws {
+        let site = try FixtureSite()
+        _ = try site.build()
+        let stamps = site.root + "/.public.sitegen.stamps"
+        let first = inode(stamps)
+        _ = try site.build()
+        #expect(inode(stamps) == first, "nothing changed, yet the stamps were rewritten")
+        try site.write(plainMovieJSON(961), to: "content/movies/961.json")
+        _ = try site.build()
+        let afterAdding = try String(contentsOfFile: stamps, encoding: .utf8)
+        #expect(inode(stamps) != first && afterAdding.contains("movies/961.json"))
+        try FileManager.default.removeItem(atPath: site.root + "/content/movies/961.json")
+        _ = try site.build()
+        #expect(try !String(contentsOfFile: stamps, encoding: .utf8).contains("movies/961.json"))
+    }
+
     @Test func oneItemChanged() throws {
         var untouched: UInt64?
         let (site, report) = try expectSameAsFullBuild { site in
