@@ -114,9 +114,14 @@ enum FileSystem {
     /// A path that stays below the folder it is relative to: not empty, not absolute, no `.`, `..` or
     /// empty component, no NUL.
     static func isSafeRelativePath(_ path: String) -> Bool {
-        // A byte scan: a manifest holds a hundred thousand paths, and a generic split costs far more.
+        // A byte scan over the string's own storage: a manifest holds a hundred thousand paths.
+        var path = path
+        return path.withUTF8(isSafeRelativePath)
+    }
+
+    private static func isSafeRelativePath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var length = 0, dots = 0
-        for byte in path.utf8 {
+        for byte in bytes {
             if byte == 0 { return false }
             if byte == UInt8(ascii: "/") {
                 if length == 0 || (length == dots && dots <= 2) { return false }

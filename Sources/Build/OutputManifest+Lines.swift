@@ -3,6 +3,11 @@ extension OutputManifest {
     /// tree (a large site's manifest has a hundred thousand members). Returns nil for anything else,
     /// including escaped names, and the caller falls back to the JSON parser.
     static func readLines(_ bytes: [UInt8]) -> OutputManifest? {
+        // Over the raw buffer: on an array slice, each byte's bounds check costs more than the work.
+        bytes.withUnsafeBufferPointer { readLines($0) }
+    }
+
+    private static func readLines(_ bytes: UnsafeBufferPointer<UInt8>) -> OutputManifest? {
         var header: [String: String] = [:]
         var files: [String: String] = [:]
         var inputs: [String: String] = [:]
@@ -40,7 +45,7 @@ extension OutputManifest {
 
     /// `"key": "value"` or `"key": value` after `indent` spaces, with an optional trailing comma;
     /// nil when the line holds anything else, or an escape.
-    private static func member(_ line: ArraySlice<UInt8>, indent: Int) -> (String, String)? {
+    private static func member(_ line: Slice<UnsafeBufferPointer<UInt8>>, indent: Int) -> (String, String)? {
         var rest = line
         if rest.last == UInt8(ascii: ",") { rest = rest.dropLast() }
         guard rest.count > indent + 2, rest.prefix(indent).allSatisfy({ $0 == 0x20 }),

@@ -48,9 +48,9 @@ public struct OutputManifest: Sendable, Equatable {
     private static func append(_ members: [(key: String, value: String)], to out: inout [UInt8]) {
         for (index, member) in members.enumerated() {
             out.append(contentsOf: (index > 0 ? ",\n    \"" : "    \"").utf8)
-            out.append(contentsOf: escape(member.key).utf8)
+            appendEscaped(member.key, to: &out)
             out.append(contentsOf: "\": \"".utf8)
-            out.append(contentsOf: escape(member.value).utf8)
+            appendEscaped(member.value, to: &out)
             out.append(UInt8(ascii: "\""))
         }
     }
@@ -146,9 +146,24 @@ public struct OutputManifest: Sendable, Equatable {
         return entries.allSatisfy { $0.hasPrefix(".") } || entries.contains(fileName)
     }
 
+    /// Appends `s` escaped for a JSON string. Output paths and hashes almost never need escaping: their
+    /// bytes are copied as they are, straight from the string's storage.
+    private static func appendEscaped(_ s: String, to out: inout [UInt8]) {
+        var s = s
+        let plain = s.withUTF8 { bytes in
+            guard !bytes.contains(where: needsEscape) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if !plain { out.append(contentsOf: escape(s).utf8) }
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
     static func escape(_ s: String) -> String {
-        // Output paths and hashes almost never need escaping; checking bytes is much cheaper than rebuilding.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { return s }
+        if !s.utf8.contains(where: needsEscape) { return s }
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {

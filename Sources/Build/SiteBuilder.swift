@@ -183,16 +183,23 @@ public struct SiteBuilder: Sendable {
     /// Two pages landing on one file would silently overwrite each other: refuse instead.
     /// Paths that differ only by case or Unicode normalisation collide on some disks, so they count as one.
     static func checkCollisions(_ paths: [String]) throws(BuildFailure) {
-        var seen: [String: String] = [:]
+        var seen = Set<String>(minimumCapacity: paths.count)
         var problems: [Diagnostic] = []
-        for path in paths {
-            let key = path.utf8.allSatisfy { $0 < 0x80 } ? path.lowercased() : path.precomposedStringWithCanonicalMapping.lowercased()
-            if let other = seen[key] {
-                problems.append(.error(path, "two pages would be written to one file (also \(other))"))
-            } else {
-                seen[key] = path
-            }
+        for (index, path) in paths.enumerated() {
+            let key = collisionKey(path)
+            guard !seen.insert(key).inserted else { continue }
+            let other = paths[..<index].first { collisionKey($0) == key } ?? path
+            problems.append(.error(path, "two pages would be written to one file (also \(other))"))
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
+    }
+
+    /// The path itself when it has no capital and no non-ASCII byte, as nearly every generated path:
+    /// then there is nothing to fold, and no new string to make.
+    private static func collisionKey(_ path: String) -> String {
+        var bytes = path
+        let isFolded = bytes.withUTF8 { !$0.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) } }
+        if isFolded { return path }
+        return path.utf8.allSatisfy { $0 < 0x80 } ? path.lowercased() : path.precomposedStringWithCanonicalMapping.lowercased()
     }
 }
