@@ -52,22 +52,42 @@ enum InputStamps {
         return value
     }
 
+    /// Decimal digits without making a string for each number; a negative one (a time before 1970) is
+    /// written as its unsigned bit pattern, which the reader's wrapping arithmetic takes back exactly.
+    private static func appendDigits(_ number: Int64, to out: inout [UInt8]) {
+        var value = UInt64(bitPattern: number)
+        var digits: (UInt64, UInt8) = (0, 0)  // reversed digits packed in a word, and their count
+        repeat {
+            digits.0 = digits.0 << 4 | value % 10
+            digits.1 += 1
+            value /= 10
+        } while value > 0 && digits.1 < 16
+        if value > 0 { appendDigits(Int64(bitPattern: value), to: &out) }
+        for _ in 0..<digits.1 {
+            out.append(0x30 + UInt8(digits.0 & 0xF))
+            digits.0 >>= 4
+        }
+    }
+
     /// Best effort: a stamps file that cannot be written only makes the next build read more.
     static func write(_ stamps: [String: InputFingerprint.Stamp], forOutput output: String) {
         var out: [UInt8] = []
         out.reserveCapacity(stamps.count * 120)
         // In no particular order: the file is read into a dictionary.
-        for (name, stamp) in stamps
-        where !name.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }) {
-            let state = stamp.state
-            for number in [state.size, state.modified, state.changed, Int64(bitPattern: state.inode)] {
-                out.append(contentsOf: String(number).utf8)
+        for (name, stamp) in stamps {
+            var name = name, hash = stamp.hash
+            name.withUTF8 { nameBytes in
+                guard !nameBytes.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }) else { return }
+                let state = stamp.state
+                for number in [state.size, state.modified, state.changed, Int64(bitPattern: state.inode)] {
+                    appendDigits(number, to: &out)
+                    out.append(UInt8(ascii: "\t"))
+                }
+                hash.withUTF8 { out.append(contentsOf: $0) }
                 out.append(UInt8(ascii: "\t"))
+                out.append(contentsOf: nameBytes)
+                out.append(UInt8(ascii: "\n"))
             }
-            out.append(contentsOf: stamp.hash.utf8)
-            out.append(UInt8(ascii: "\t"))
-            out.append(contentsOf: name.utf8)
-            out.append(UInt8(ascii: "\n"))
         }
         try? Data(out).write(to: URL(fileURLWithPath: path(forOutput: output)), options: .atomic)
     }

@@ -1,0 +1,31 @@
+@testable import Build
+import Foundation
+import Testing
+
+/// The stamps file gives back exactly what was written, whatever the numbers.
+@Suite struct InputStampsTests {
+    @Test func stampsRoundTrip() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stamps-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = folder + "/public"
+        let numbers: [Int64] = [0, 9, 10, 1_234_567_890_123_456, 1_700_000_000_123_456_789, -1, Int64.max, Int64.min]
+        var stamps: [String: InputFingerprint.Stamp] = [:]
+        for (index, number) in numbers.enumerated() {
+            let state = InputFingerprint.FileState(size: number, modified: numbers[(index + 1) % numbers.count],
+                                                   changed: numbers[(index + 2) % numbers.count], inode: UInt64(bitPattern: number))
+            stamps["3:movies/\(index).json"] = InputFingerprint.Stamp(state: state, hash: String(repeating: "\(index % 10)", count: 32))
+        }
+        InputStamps.write(stamps, forOutput: output)
+        #expect(InputStamps.read(forOutput: output) == stamps)
+    }
+
+    @Test func namesThatWouldBreakTheLineAreLeftOut() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stamps-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let stamp = InputFingerprint.Stamp(state: .init(size: 1, modified: 2, changed: 3, inode: 4), hash: "h")
+        InputStamps.write(["3:a\tb.json": stamp, "3:c\nd.json": stamp, "3:ok.json": stamp], forOutput: folder + "/public")
+        #expect(InputStamps.read(forOutput: folder + "/public") == ["3:ok.json": stamp])
+    }
+}
