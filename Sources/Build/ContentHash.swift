@@ -46,9 +46,25 @@ public struct ContentHash: Sendable {
         withUnsafeBytes(of: Int64(value).littleEndian) { update($0) }
     }
 
+    /// The 128 bits of a finished hash, as a value: cheaper than `hex` to keep by the thousand and to feed
+    /// into another hash, since it holds no string.
+    public struct Digest: Sendable, Hashable {
+        let high: UInt64
+        let low: UInt64
+    }
+
+    public var digest: Digest {
+        Digest(high: Self.mix(a ^ length), low: Self.mix(b ^ (length &* 0xFF51_AFD7_ED55_8CCD)))
+    }
+
+    public mutating func update(_ digest: Digest) {
+        withUnsafeBytes(of: (digest.high.littleEndian, digest.low.littleEndian)) { update($0) }
+    }
+
     /// 32 lowercase hex digits.
     public var hex: String {
-        let x = Self.mix(a ^ length), y = Self.mix(b ^ (length &* 0xFF51_AFD7_ED55_8CCD))
+        let digest = digest
+        let (x, y) = (digest.high, digest.low)
         // Digit by digit into a fixed buffer: a manifest needs a hundred thousand of these.
         return String(unsafeUninitializedCapacity: 32) { buffer in
             for i in 0..<32 {

@@ -11,10 +11,10 @@ import Presentation
 /// all its model is decoded from.
 struct PageInputs: Sendable {
     private let context: PresentationContext
-    private let shared: String
-    private let movies: [Movie.ID: String]
-    private let books: [Book.ID: String]
-    private let comics: [Comic.ID: String]
+    private let shared: ContentHash.Digest
+    private let movies: [Movie.ID: ContentHash.Digest]
+    private let books: [Book.ID: ContentHash.Digest]
+    private let comics: [Comic.ID: ContentHash.Digest]
     /// Terms by taxonomy and display name, as the planner names them in jobs: found without making a slug.
     private let terms: [Taxonomy: [String: Term]]
 
@@ -26,23 +26,24 @@ struct PageInputs: Sendable {
     init(context: PresentationContext, fileHashes: [String: String], content: String, searchPaths: [String],
          configPath: String, options: BuildOptions) {
         self.context = context
-        @Sendable func itemDigest(_ folder: String, _ stem: String, image: String?) -> String {
+        @Sendable func itemDigest(_ folder: String, _ stem: String, image: String?) -> ContentHash.Digest {
             var hash = ContentHash()
-            let base = content + "/" + folder + "/" + stem
+            let base = folder + stem
             hash.update(fileHashes[base + ".json"] ?? "-")
             hash.update(fileHashes[base + ".md"] ?? "-")
             hash.update(image ?? "-")
-            return hash.hex
+            return hash.digest
         }
         let catalog = (movies: context.movies.byRelease, books: context.books.byPurchase, comics: context.comics.byNumber)
+        let folders = (movies: content + "/movies/", books: content + "/books/", comics: content + "/comics/")
         movies = Dictionary(catalog.movies.concurrentMap {
-            ($0.id, itemDigest("movies", $0.id.description, image: $0.localPoster))
+            ($0.id, itemDigest(folders.movies, $0.id.description, image: $0.localPoster))
         }, uniquingKeysWith: { first, _ in first })
         books = Dictionary(catalog.books.concurrentMap {
-            ($0.id, itemDigest("books", $0.id.rawValue, image: $0.localCover))
+            ($0.id, itemDigest(folders.books, $0.id.rawValue, image: $0.localCover))
         }, uniquingKeysWith: { first, _ in first })
         comics = Dictionary(catalog.comics.concurrentMap {
-            ($0.id, itemDigest("comics", $0.id.description, image: $0.localImage))
+            ($0.id, itemDigest(folders.comics, $0.id.description, image: $0.localImage))
         }, uniquingKeysWith: { first, _ in first })
 
         terms = Dictionary(uniqueKeysWithValues: Taxonomy.allCases.map { taxonomy in
@@ -72,7 +73,7 @@ struct PageInputs: Sendable {
         for taxonomy in Taxonomy.allCases {
             hash.update("\(taxonomy) \(context.taxonomies.terms(taxonomy).isEmpty)")
         }
-        self.shared = hash.hex
+        self.shared = hash.digest
     }
 
     /// The digest of `job`, written at `path`.
@@ -91,20 +92,20 @@ struct PageInputs: Sendable {
             hash.update(context.movies.byRelease.count)
             for movie in paginator.slice(context.movies.byRelease, page: page) { add(.movie(movie), to: &hash) }
         case .movie(let id):
-            hash.update(movies[id] ?? "-")
+            hash.update(movies[id] ?? Self.missing)
             // A recommendation links the catalog's own page for that movie, when there is one.
             for recommendation in context.movies.repository.movie(id)?.recommendations ?? [] {
-                hash.update(movies[recommendation.id] ?? "-")
+                hash.update(movies[recommendation.id] ?? Self.missing)
             }
         case .bookList(let page):
             hash.update(context.books.byPurchase.count)
             for book in paginator.slice(context.books.byPurchase, page: page) { add(.book(book), to: &hash) }
         case .book(let id):
-            hash.update(books[id] ?? "-")
+            hash.update(books[id] ?? Self.missing)
         case .comicArchive:
             for comic in context.comics.byNumber { add(.comic(comic), to: &hash) }
         case .comic(let id):
-            hash.update(comics[id] ?? "-")
+            hash.update(comics[id] ?? Self.missing)
             let neighbours = context.comics.neighbours(of: id)
             for neighbour in [neighbours?.first, neighbours?.previous, neighbours?.next, neighbours?.latest] {
                 hash.update(neighbour?.rawValue ?? 0)
@@ -128,17 +129,20 @@ struct PageInputs: Sendable {
         return hash.hex
     }
 
+    /// Stands for an item that is not in the catalog (a recommendation of a movie the owner does not have).
+    private static let missing = ContentHash().digest
+
     private func add(_ entry: CatalogEntry, to hash: inout ContentHash) {
         switch entry {
         case .movie(let movie):
             hash.update(movie.id.rawValue)
-            hash.update(movies[movie.id] ?? "-")
+            hash.update(movies[movie.id] ?? Self.missing)
         case .book(let book):
             hash.update(book.id.rawValue)
-            hash.update(books[book.id] ?? "-")
+            hash.update(books[book.id] ?? Self.missing)
         case .comic(let comic):
             hash.update(-comic.id.rawValue)
-            hash.update(comics[comic.id] ?? "-")
+            hash.update(comics[comic.id] ?? Self.missing)
         }
     }
 }
