@@ -5,7 +5,7 @@ import Presentation
 /// digest is unchanged since the last build would render to the same bytes, so a rebuild skips it.
 ///
 /// A page's digest covers what every page reads (sitegen's version, the options, `sitegen.toml`, every
-/// template and asset, the free pages, which sections exist) and then what that page alone shows: its
+/// template (not the assets, which no page reads), the free pages, which sections exist) and then what that page alone shows: its
 /// item's files, the items on its slice of a list, its neighbours and recommendations, counts and term
 /// names. An item stands for the bytes of its JSON and notes files and the name of its image, which is
 /// all its model is decoded from.
@@ -55,13 +55,16 @@ struct PageInputs: Sendable {
         hash.update("base-url \(options.baseURL ?? "")")
         hash.update("skip-invalid \(options.skipInvalid)")
         hash.update(fileHashes[configPath] ?? "-")
-        // Templates, assets and free pages reach every page (layout, navigation); they are few.
+        // Templates and free pages reach every page (layout, navigation); they are few. Assets do not:
+        // pages link them by a fixed address and never read them, and each is copied by its own hash.
         // Named relative to their folder, as in the fingerprint, so that a site checked out elsewhere matches.
         let roots = searchPaths.enumerated().map { ($0.element + "/", "\($0.offset):") } + [(content + "/pages/", "pages:")]
         var shared: [(name: String, hash: String)] = []
         for (path, fileHash) in fileHashes {
             if let (root, prefix) = roots.first(where: { path.hasPrefix($0.0) }) {
-                shared.append((prefix + path.dropFirst(root.count), fileHash))
+                let relative = path.dropFirst(root.count)
+                if prefix != "pages:" && relative.hasPrefix("assets/") { continue }
+                shared.append((prefix + relative, fileHash))
             }
         }
         for file in shared.sorted(by: { $0.name < $1.name }) {

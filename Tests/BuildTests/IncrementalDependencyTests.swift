@@ -22,6 +22,17 @@ import Testing
         #expect(site.page("movies/780-la-passion-de-jeanne-darc/index.html").contains("Edited."))
     }
 
+    /// Pages link the stylesheet by a fixed address and never read it: a new stylesheet is copied, and no page rendered.
+    @Test func aStylesheetEditRendersNoPage() throws {
+        let (site, report) = try FixtureSite.expectSameAsFullBuild { site in
+            try site.write("body { color: rebeccapurple; }\n", to: "Templates/assets/style.css")
+        }
+        let update = try #require(report.update)
+        #expect(update.rendered == 0, "rendered \(update.rendered) of \(report.pagesWritten) pages")
+        #expect(report.filesWritten - report.unchanged == 1, "only the stylesheet has new bytes")
+        #expect(site.page("assets/style.css").contains("rebeccapurple"))
+    }
+
     @Test func aRetitledMovieReachesThePagesThatRecommendOrListIt() throws {
         let (site, _) = try FixtureSite.expectSameAsFullBuild { site in
             try site.edit("content/movies/653.json", replacing: "\"title\": \"Nosferatu\"", with: "\"title\": \"Nosferatu the Vampyre\"")
