@@ -1,6 +1,6 @@
 /// Reads what `BinaryWriter` wrote, checking every length against the bytes left, so a damaged or
 /// foreign file gives an error rather than a crash or a wrong value.
-public struct BinaryReader {
+public struct BinaryReader: Sendable {
     /// The bytes did not hold what was expected.
     public struct Malformed: Error {}
 
@@ -51,6 +51,14 @@ public struct BinaryReader {
         bytes.string(in: try byteRange())
     }
 
+    /// Runs `body` to check and skip some bytes, and returns a reader for just those bytes, to read
+    /// them for real later (or never).
+    public mutating func deferred(_ body: (inout BinaryReader) throws(Malformed) -> Void) throws(Malformed) -> BinaryReader {
+        let start = offset
+        try body(&self)
+        return BinaryReader(bytes, range: start..<offset)
+    }
+
     public mutating func optional<T>(_ body: (inout BinaryReader) throws(Malformed) -> T) throws(Malformed) -> T? {
         try bool() ? try body(&self) : nil
     }
@@ -64,13 +72,23 @@ public struct BinaryReader {
     }
 
     public mutating func array<T>(_ body: (inout BinaryReader) throws(Malformed) -> T) throws(Malformed) -> [T] {
-        let count = try int()
-        // Every element takes at least a byte: a larger count is damage, not a reason to reserve memory.
-        guard count >= 0, count <= end - offset else { throw Malformed() }
+        let count = try arrayCount()
         var values: [T] = []
         values.reserveCapacity(count)
         for _ in 0..<count { values.append(try body(&self)) }
         return values
+    }
+
+    /// Checks and skips an array, `body` skipping each element.
+    public mutating func skipArray(_ body: (inout BinaryReader) throws(Malformed) -> Void) throws(Malformed) {
+        for _ in 0..<(try arrayCount()) { try body(&self) }
+    }
+
+    private mutating func arrayCount() throws(Malformed) -> Int {
+        let count = try int()
+        // Every element takes at least a byte: a larger count is damage, not a reason to reserve memory.
+        guard count >= 0, count <= end - offset else { throw Malformed() }
+        return count
     }
 
     public mutating func strings() throws(Malformed) -> [String] {
