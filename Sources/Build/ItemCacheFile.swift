@@ -9,9 +9,11 @@ enum ItemCacheFile {
         return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).sitegen.cache").path
     }
 
-    static func read(forOutput output: String) -> [UInt8]? {
-        // A cache larger than this is not one sitegen wrote for any real catalog: ignore it rather than allocate it.
-        FileSystem.read(path(forOutput: output), maximumSize: 4 << 30)
+    /// The cache file, mapped rather than read: the build looks at every byte once, most of them only to
+    /// skip over, so copying the whole file first would cost more than restoring from it.
+    static func read(forOutput output: String) -> ByteStore? {
+        // A cache larger than this is not one sitegen wrote for any real catalog: ignore it rather than map it.
+        ByteStore(mapping: path(forOutput: output), maximumSize: 4 << 30)
     }
 
     /// Best effort: a cache that cannot be written only makes the next build slower. A replacement is

@@ -41,7 +41,7 @@ public struct SiteBuilder: Sendable {
         }
         // The cache belongs to the output: without one (a first build, or the output deleted) or with `--full`,
         // every item is decoded from its files, and a fresh cache is left for the next build.
-        let cache = DecodedItemCache(contents: header == nil ? nil : ItemCacheFile.read(forOutput: output), format: SitegenVersion.buildID,
+        let cache = DecodedItemCache(file: header == nil ? nil : ItemCacheFile.read(forOutput: output), format: SitegenVersion.buildID,
                                      contentDirectory: content, fileHashes: inputFiles.hashes, uncached: inputFiles.links)
         // The previous manifest (a hundred thousand lines on a large site) is read while the content loads.
         let (loaded, previous) = inParallel({

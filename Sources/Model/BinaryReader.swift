@@ -1,14 +1,19 @@
 /// Reads what `BinaryWriter` wrote, checking every length against the bytes left, so a damaged or
 /// foreign file gives an error rather than a crash or a wrong value.
-public struct BinaryReader {
+public struct BinaryReader: Sendable {
     /// The bytes did not hold what was expected.
     public struct Malformed: Error {}
 
-    private let bytes: [UInt8]
+    private let bytes: ByteStore
     public private(set) var offset: Int
     private let end: Int
 
     public init(_ bytes: [UInt8], range: Range<Int>? = nil) {
+        self.init(ByteStore(bytes), range: range)
+    }
+
+    /// Reads `range` of `bytes` (all of them by default), sharing them rather than copying.
+    public init(_ bytes: ByteStore, range: Range<Int>? = nil) {
         precondition(range.map { $0.lowerBound >= 0 && $0.upperBound <= bytes.count } ?? true, "a range within the bytes")
         self.bytes = bytes
         offset = range?.lowerBound ?? 0
@@ -19,15 +24,17 @@ public struct BinaryReader {
 
     public mutating func int() throws(Malformed) -> Int {
         guard end - offset >= 8 else { throw Malformed() }
-        let value = bytes.withUnsafeBytes { Int64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: Int64.self)) }
+        let value = bytes.int64(at: offset)
         offset += 8
         return Int(value)
     }
 
     public mutating func bool() throws(Malformed) -> Bool {
-        guard offset < end, bytes[offset] <= 1 else { throw Malformed() }
+        guard offset < end else { throw Malformed() }
+        let byte = bytes.byte(at: offset)
+        guard byte <= 1 else { throw Malformed() }
         offset += 1
-        return bytes[offset - 1] == 1
+        return byte == 1
     }
 
     /// The range of the next length-prefixed run of bytes, skipped over.
@@ -41,8 +48,15 @@ public struct BinaryReader {
     /// A string; bytes that are not UTF-8 (a damaged file) come back as U+FFFD rather than failing,
     /// which spares validating millions of strings twice.
     public mutating func string() throws(Malformed) -> String {
-        let range = try byteRange()
-        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        bytes.string(in: try byteRange())
+    }
+
+    /// Runs `body` to check and skip some bytes, and returns a reader for just those bytes, to read
+    /// them for real later (or never).
+    public mutating func deferred(_ body: (inout BinaryReader) throws(Malformed) -> Void) throws(Malformed) -> BinaryReader {
+        let start = offset
+        try body(&self)
+        return BinaryReader(bytes, range: start..<offset)
     }
 
     public mutating func optional<T>(_ body: (inout BinaryReader) throws(Malformed) -> T) throws(Malformed) -> T? {
@@ -58,13 +72,23 @@ public struct BinaryReader {
     }
 
     public mutating func array<T>(_ body: (inout BinaryReader) throws(Malformed) -> T) throws(Malformed) -> [T] {
-        let count = try int()
-        // Every element takes at least a byte: a larger count is damage, not a reason to reserve memory.
-        guard count >= 0, count <= end - offset else { throw Malformed() }
+        let count = try arrayCount()
         var values: [T] = []
         values.reserveCapacity(count)
         for _ in 0..<count { values.append(try body(&self)) }
         return values
+    }
+
+    /// Checks and skips an array, `body` skipping each element.
+    public mutating func skipArray(_ body: (inout BinaryReader) throws(Malformed) -> Void) throws(Malformed) {
+        for _ in 0..<(try arrayCount()) { try body(&self) }
+    }
+
+    private mutating func arrayCount() throws(Malformed) -> Int {
+        let count = try int()
+        // Every element takes at least a byte: a larger count is damage, not a reason to reserve memory.
+        guard count >= 0, count <= end - offset else { throw Malformed() }
+        return count
     }
 
     public mutating func strings() throws(Malformed) -> [String] {

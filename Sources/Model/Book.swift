@@ -110,6 +110,16 @@ public struct Book: Sendable, Identifiable, Equatable {
         ))
     }
 
+    /// Sets its owner's notes and local cover at once, as its folder found them: one copy of the storage
+    /// rather than one per field, and none when there is nothing to set, which is most of a large catalog.
+    public mutating func attach(notes: OwnerNotes?, localImage: String?) {
+        guard notes != nil || localImage != nil || self.notes != nil || self.localCover != nil else { return }
+        CopyOnWriteBox.mutate(&storage) { fields in
+            fields.notes = notes
+            fields.localCover = localImage
+        }
+    }
+
     public static func == (lhs: Book, rhs: Book) -> Bool {
         lhs.id == rhs.id && (lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value)
     }

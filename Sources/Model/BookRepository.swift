@@ -30,11 +30,7 @@ public struct JSONCacheBookRepository: BookRepository {
             BookDecoder().decode(document, expectedID: Book.ID(stem), reader: reader)
         }
         let books = loaded.compactMap { entry -> Book? in
-            guard entry.notes?.draft != true else { return nil }
-            var book = entry.item
-            book.notes = entry.notes
-            book.localCover = entry.localImage
-            return book
+            entry.notes?.draft == true ? nil : entry.item
         }
         return (JSONCacheBookRepository(books: books), diagnostics)
     }

@@ -7,6 +7,7 @@ public struct CacheFolder: Sendable {
 
     /// An item decoded from its file, with what sits beside it.
     public struct Loaded<Item: Sendable>: Sendable {
+        /// With `notes` and `localImage` attached.
         public let item: Item
         public let notes: OwnerNotes?
         /// Relative to the content folder: `movies/550.svg`.
@@ -41,6 +42,9 @@ public struct CacheFolder: Sendable {
         let listing = Set(names)
         var diagnostics: [Diagnostic] = []
         var stems: [String] = []
+        // What sits beside each item, gathered here once rather than looked up by name per item and extension.
+        var notesStems: Set<String> = []
+        var imageRanks: [String: Int] = [:]
         for name in names.sorted() where !name.hasPrefix(".") {
             // By hand: NSString's path methods cost more than the rest of the listing (a folder can hold 25,000 files).
             let dot = name.lastIndex(of: ".")
@@ -54,9 +58,12 @@ public struct CacheFolder: Sendable {
             case "md" where !listing.contains(stem + ".json"):
                 diagnostics.append(.warning(display, "notes without a \(stem).json beside them, ignored"))
             case "md":
-                break
+                notesStems.insert(stem)
             default:
-                if !Self.imageExtensions.contains(ext) || !listing.contains(stem + ".json") {
+                if let rank = Self.imageExtensions.firstIndex(of: ext), listing.contains(stem + ".json") {
+                    // The first extension of `imageExtensions` wins when there are several.
+                    imageRanks[stem] = min(rank, imageRanks[stem] ?? rank)
+                } else {
                     diagnostics.append(.warning(display, "unexpected file in content/\(kind), ignored"))
                 }
             }
@@ -70,15 +77,17 @@ public struct CacheFolder: Sendable {
             let imagePath = (contentDirectory as NSString).appendingPathComponent(kind + "/" + imageName)
             return files.confinementProblem(imageName, displayPath: ContentFile.displayPath(imagePath, relativeTo: siteRoot))
         }
-        let results = stems.concurrentMap { stem -> (Loaded<Item>?, [Diagnostic]) in
+        let results = stems.concurrentMap { [notesStems, imageRanks] stem -> (Loaded<Item>?, [Diagnostic]) in
             let stemPath = folder + "/" + stem
-            let hasNotes = listing.contains(stem + ".md")
-            let imageName = Self.imageExtensions.lazy.map { stem + "." + $0 }.first(where: listing.contains)
+            let hasNotes = notesStems.contains(stem)
+            let imageName = imageRanks.isEmpty ? nil : imageRanks[stem].map { stem + "." + Self.imageExtensions[$0] }
             let image = imageName.map { kind + "/" + $0 }
             if let stored = cache?.payload(stemPath: stemPath, hasNotes: hasNotes),
-               let (item, notes): (Item, OwnerNotes?) = try? Self.restore(stored), hasNotes == (notes != nil), item.fileStem == stem {
-                let problem = imageName.flatMap(imageProblem)
-                return problem.map { (nil, [$0]) } ?? (Loaded(item: item, notes: notes, localImage: image), [])
+               let (restored, notes): (Item, OwnerNotes?) = try? Self.restore(stored), hasNotes == (notes != nil), restored.fileStem == stem {
+                if let problem = imageName.flatMap(imageProblem) { return (nil, [problem]) }
+                var item = restored
+                item.attach(notes: notes, localImage: image)
+                return (Loaded(item: item, notes: notes, localImage: image), [])
             }
             let display = ContentFile.displayPath(files.path(stem + ".json"), relativeTo: siteRoot)
             let document: JSONValue
@@ -92,7 +101,7 @@ public struct CacheFolder: Sendable {
                 }
             }
             let reader = JSONFieldReader(file: display)
-            guard let item = decode(document, stem, reader) else { return (nil, reader.diagnostics) }
+            guard var item = decode(document, stem, reader) else { return (nil, reader.diagnostics) }
             var found = reader.diagnostics
             var notes: OwnerNotes?
             if hasNotes {
@@ -114,6 +123,8 @@ public struct CacheFolder: Sendable {
                 writer.write(notes)
                 cache.store(stemPath: stemPath, hasNotes: hasNotes, payload: writer.bytes)
             }
+            // Here, on all cores, rather than by the repository afterwards.
+            item.attach(notes: notes, localImage: image)
             return (Loaded(item: item, notes: notes, localImage: image), found)
         }
         var items: [Loaded<Item>] = []
@@ -138,4 +149,6 @@ public struct CacheFolder: Sendable {
 public protocol CacheFolderItem: Sendable, BinaryCodable {
     /// Its cache file's name without the extension (`550` for `550.json`); a restored item must match it.
     var fileStem: String { get }
+    /// Sets the owner's notes and the local image found beside its file.
+    mutating func attach(notes: OwnerNotes?, localImage: String?)
 }

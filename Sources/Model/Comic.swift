@@ -77,6 +77,16 @@ public struct Comic: Sendable, Identifiable, Equatable {
         ))
     }
 
+    /// Sets its owner's notes and local image at once, as its folder found them: one copy of the storage
+    /// rather than one per field, and none when there is nothing to set, which is most of a large catalog.
+    public mutating func attach(notes: OwnerNotes?, localImage: String?) {
+        guard notes != nil || localImage != nil || self.notes != nil || self.localImage != nil else { return }
+        CopyOnWriteBox.mutate(&storage) { fields in
+            fields.notes = notes
+            fields.localImage = localImage
+        }
+    }
+
     public static func == (lhs: Comic, rhs: Comic) -> Bool {
         lhs.id == rhs.id && (lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value)
     }

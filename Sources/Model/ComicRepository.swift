@@ -30,11 +30,7 @@ public struct JSONCacheComicRepository: ComicRepository {
             ComicDecoder().decode(document, expectedID: Int(stem).map(Comic.ID.init), reader: reader)
         }
         let comics = loaded.compactMap { entry -> Comic? in
-            guard entry.notes?.draft != true else { return nil }
-            var comic = entry.item
-            comic.notes = entry.notes
-            comic.localImage = entry.localImage
-            return comic
+            entry.notes?.draft == true ? nil : entry.item
         }
         return (JSONCacheComicRepository(comics: comics), diagnostics)
     }

@@ -26,11 +26,7 @@ public struct JSONCacheMovieRepository: MovieRepository {
             MovieDecoder().decode(document, expectedID: Int(stem).map(Movie.ID.init), reader: reader)
         }
         let movies = loaded.compactMap { entry -> Movie? in
-            guard entry.notes?.draft != true else { return nil }
-            var movie = entry.item
-            movie.notes = entry.notes
-            movie.localPoster = entry.localImage
-            return movie
+            entry.notes?.draft == true ? nil : entry.item
         }
         return (JSONCacheMovieRepository(movies: movies), diagnostics)
     }

@@ -15,10 +15,7 @@ extension Movie: CacheFolderItem {
         writer.write(backdropPath)
         writer.write(localPoster)
         writer.write(directors)
-        writer.write(cast) { writer, member in
-            writer.write(member.name)
-            writer.write(member.character)
-        }
+        encodeCast(to: &writer)
         writer.write(recommendations) { writer, recommendation in
             writer.write(recommendation.id.rawValue)
             writer.write(recommendation.title)
@@ -31,12 +28,10 @@ extension Movie: CacheFolderItem {
         self.init(
             id: ID(try reader.int()), title: try reader.string(), originalTitle: try reader.optionalString(),
             originalLanguage: try reader.optionalString(), releaseDate: try reader.optional(PartialDate.self),
-            runtime: try reader.optionalInt(), genres: try reader.strings().map(Genre.init), tagline: try reader.optionalString(),
+            runtime: try reader.optionalInt(), genres: try reader.array { reader throws(BinaryReader.Malformed) in Genre(name: try reader.string()) },
+            tagline: try reader.optionalString(),
             overview: try reader.optionalString(), posterPath: try reader.optionalString(), backdropPath: try reader.optionalString(),
-            localPoster: try reader.optionalString(), directors: try reader.strings(),
-            cast: try reader.array { reader throws(BinaryReader.Malformed) in
-                CastMember(name: try reader.string(), character: try reader.optionalString())
-            },
+            localPoster: try reader.optionalString(), directors: try reader.strings(), castList: try CastList(from: &reader),
             recommendations: try reader.array { reader throws(BinaryReader.Malformed) in
                 Recommendation(id: ID(try reader.int()), title: try reader.string(), releaseDate: try reader.optional(PartialDate.self))
             },

@@ -70,6 +70,30 @@ import Testing
         }
     }
 
+    /// The build maps the file; a mapped file cut short or with a record's hashes damaged is still
+    /// only a slower build.
+    @Test func aMappedCacheCutShortOrDamagedIsReadAgain() throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.write("content/movies/19.json", movieJSON)
+        let hashes = [site.content + "/movies/19.json": "aa"]
+        let stored = try #require(load(site, previous: nil, hashes: ["movies/19.json": "aa"]).next)
+        let sources = Array("aa -".utf8)
+        let at = try #require(stored.indices.first { stored[$0...].starts(with: sources) })
+        var otherHash = stored, noSpace = stored
+        otherHash[at + 1] = UInt8(ascii: "b")
+        noSpace[at + 2] = UInt8(ascii: "_")
+        for damaged in [Array(stored.dropLast(1)), Array(stored.prefix(at + 2)), otherHash, noSpace] {
+            try Data(damaged).write(to: URL(fileURLWithPath: site.root + "/cache"))
+            let file = try #require(ByteStore(mapping: site.root + "/cache", maximumSize: 1 << 20))
+            let cache = DecodedItemCache(file: file, format: "1", contentDirectory: site.content, fileHashes: hashes, uncached: [])
+            let (catalog, diagnostics) = Catalog.load(contentDirectory: site.content, siteRoot: site.root, cache: cache)
+            #expect(catalog.movies.movies.map(\.title) == ["Metropolis"] && diagnostics.isEmpty)
+            let next = try #require(Self.apply(cache.update(), to: damaged), "the record decoded again is kept")
+            #expect(load(site, previous: next, hashes: ["movies/19.json": "aa"]).next == nil, "and restored next time")
+        }
+    }
+
     @Test func anItemWithAWarningIsNotKeptSoTheWarningIsShownEveryTime() throws {
         let site = try TemporarySite()
         defer { site.remove() }

@@ -1,0 +1,105 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Read-only bytes that many readers share across threads: a file mapped into memory, or a copy of
+/// an array. Nothing outside this class ever sees its address, so the memory cannot be used after
+/// `deinit` unmaps or frees it; readers ask it for values, each checked against `count`.
+public final class ByteStore: Sendable {
+    /// Kept as an integer because a pointer is not `Sendable`; the memory behind it is never written
+    /// after `init`, which is what makes sharing it safe.
+    private let address: Int
+    /// The number of bytes.
+    public let count: Int
+    /// Whether `deinit` unmaps (a file) or frees (a copy).
+    private let isMapped: Bool
+
+    private init(address: Int, count: Int, isMapped: Bool) {
+        self.address = address
+        self.count = count
+        self.isMapped = isMapped
+    }
+
+    /// A copy of `bytes`.
+    public convenience init(_ bytes: [UInt8]) {
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
+        bytes.withUnsafeBytes { source in
+            if let base = source.baseAddress { memory.copyMemory(from: base, byteCount: source.count) }
+        }
+        self.init(address: Int(bitPattern: memory), count: bytes.count, isMapped: false)
+    }
+
+    /// The regular file at `path` mapped read-only, or nil when it cannot be (missing, not a regular
+    /// file, larger than `maximumSize`). Mapping instead of reading spares copying the whole file into
+    /// fresh memory that must first be zeroed; pages of the page cache are used as they are.
+    ///
+    /// The file must not shrink while the store lives (that would fault on access): sitegen only ever
+    /// appends to a cache file or replaces it by renaming another over it, which leaves this mapping intact.
+    public convenience init?(mapping path: String, maximumSize: Int) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= maximumSize else { return nil }
+        let size = Int(info.st_size)
+        guard size > 0 else {
+            self.init([])
+            return
+        }
+        #if canImport(Glibc)
+        // Every page is read while indexing anyway: populating them in one call beats a fault per page.
+        let flags = MAP_PRIVATE | MAP_POPULATE
+        #else
+        let flags = MAP_PRIVATE
+        #endif
+        guard let memory = mmap(nil, size, PROT_READ, flags, fd, 0), memory != MAP_FAILED else { return nil }
+        self.init(address: Int(bitPattern: memory), count: size, isMapped: true)
+    }
+
+    deinit {
+        guard let memory = UnsafeMutableRawPointer(bitPattern: address) else { return }
+        if isMapped { munmap(memory, count) } else { memory.deallocate() }
+    }
+
+    /// The byte at `offset`, which must be below `count`.
+    @inline(__always)
+    func byte(at offset: Int) -> UInt8 {
+        precondition(offset >= 0 && offset < count, "an offset within the bytes")
+        return UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped.load(fromByteOffset: offset, as: UInt8.self)
+    }
+
+    /// The little-endian 64-bit integer at `offset`, whose eight bytes must lie within `count`.
+    @inline(__always)
+    func int64(at offset: Int) -> Int64 {
+        precondition(offset >= 0 && offset <= count - 8, "an offset within the bytes")
+        return Int64(littleEndian: UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped.loadUnaligned(fromByteOffset: offset, as: Int64.self))
+    }
+
+    /// The bytes of `range` as a string; bytes that are not UTF-8 (a damaged file) become U+FFFD.
+    func string(in range: Range<Int>) -> String {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "a range within the bytes")
+        guard let base = UnsafeRawPointer(bitPattern: address) else { return "" }
+        let bytes = UnsafeBufferPointer(start: (base + range.lowerBound).assumingMemoryBound(to: UInt8.self), count: range.count)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether the bytes of `range` are exactly `text`'s UTF-8.
+    func bytes(in range: Range<Int>, equal text: String) -> Bool {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "a range within the bytes")
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count == range.count else { return false }
+            guard let base = UnsafeRawPointer(bitPattern: address), let other = utf8.baseAddress, !range.isEmpty else { return true }
+            return memcmp(base + range.lowerBound, other, range.count) == 0
+        }
+    }
+
+    /// A copy of the bytes of `range`.
+    public func bytes(in range: Range<Int>) -> [UInt8] {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "a range within the bytes")
+        guard let base = UnsafeRawPointer(bitPattern: address), !range.isEmpty else { return [] }
+        return Array(UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count))
+    }
+}
