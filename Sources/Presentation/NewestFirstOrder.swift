@@ -2,18 +2,28 @@ import Model
 
 /// The order of `CatalogEntry.sortedNewestFirst`, made cheap on a large catalog: the two dates are
 /// packed into one integer per entry, so most comparisons touch no string and retain nothing;
-/// titles and ids are only read for entries whose dates tie.
+/// titles are only compared, and ids only read, for entries whose dates tie.
 struct NewestFirstOrder {
     private let entries: [CatalogEntry]
     /// Per entry, ascending in the order of its dates (newer first, undated last).
     private let ranks: [UInt64]
+    /// Read with the dates while the item is in cache, for a full sort: reading them when dates tie cost
+    /// a cache miss per entry. Empty when only a few first entries are wanted, as few dates tie then.
+    private let titles: [String]
 
+    /// `readingTitles` false suits `firstIndices`, which compares few titles.
     init(_ entries: [CatalogEntry], by date: (CatalogEntry) -> PartialDate?,
-         then secondary: ((CatalogEntry) -> PartialDate?)? = nil) {
+         then secondary: ((CatalogEntry) -> PartialDate?)? = nil, readingTitles: Bool = true) {
         self.entries = entries
-        ranks = entries.map { entry in
-            Self.rank(date(entry)) << Self.rankBits | Self.rank(secondary?(entry))
+        var ranks: [UInt64] = [], titles: [String] = []
+        ranks.reserveCapacity(entries.count)
+        titles.reserveCapacity(readingTitles ? entries.count : 0)
+        for entry in entries {
+            ranks.append(Self.rank(date(entry)) << Self.rankBits | Self.rank(secondary?(entry)))
+            if readingTitles { titles.append(entry.title) }
         }
+        self.ranks = ranks
+        self.titles = titles
     }
 
     /// Every index of the entries, in order. Equal entries keep their input order, as with a stable sort.
@@ -23,15 +33,15 @@ struct NewestFirstOrder {
         var result = order.map(\.index)
         // Runs of tied dates are short (a catalog spreads over many days), so only they pay for strings;
         // one buffer serves every run.
-        var tied: [(key: TieKey, index: Int)] = []
+        var tied: [(folded: String, index: Int)] = []
         var start = 0
         while start < order.count {
             var end = start + 1
             while end < order.count && order[end].rank == order[start].rank { end += 1 }
             if end - start > 1 {
                 tied.removeAll(keepingCapacity: true)
-                for index in result[start..<end] { tied.append((TieKey(entries[index]), index)) }
-                tied.sort { $0.key < $1.key }
+                for index in result[start..<end] { tied.append((title(index).sortKey, index)) }
+                tied.sort { tieBreak($0.index, $0.folded, before: $1.index, $1.folded) }
                 for (offset, pair) in tied.enumerated() { result[start + offset] = pair.index }
             }
             start = end
@@ -60,13 +70,25 @@ struct NewestFirstOrder {
         return best
     }
 
-    /// Whether entry `i` comes strictly before entry `j` (the input order breaks complete ties).
+    /// Whether entry `i` comes strictly before entry `j`.
     func precedes(_ i: Int, _ j: Int) -> Bool {
         if ranks[i] != ranks[j] { return ranks[i] < ranks[j] }
-        let a = TieKey(entries[i]), b = TieKey(entries[j])
-        if a < b { return true }
-        if b < a { return false }
-        return i < j
+        return tieBreak(i, title(i).sortKey, before: j, title(j).sortKey)
+    }
+
+    private func title(_ index: Int) -> String {
+        titles.isEmpty ? entries[index].title : titles[index]
+    }
+
+    /// For entries with the same dates: title (`folded`, then exact), kind, id; the input order breaks
+    /// complete ties, as a stable sort would.
+    private func tieBreak(_ i: Int, _ foldedI: String, before j: Int, _ foldedJ: String) -> Bool {
+        let (titleI, titleJ) = (title(i), title(j))
+        if titleI != titleJ { return foldedI != foldedJ ? foldedI < foldedJ : titleI < titleJ }
+        let a = entries[i], b = entries[j]
+        if a.kindRank != b.kindRank { return a.kindRank < b.kindRank }
+        let (idA, idB) = (a.idText, b.idText)
+        return idA != idB ? idA < idB : i < j
     }
 
     /// `YYYYMMDD` needs 27 bits; one more keeps "undated" apart from every date.
@@ -77,29 +99,5 @@ struct NewestFirstOrder {
         guard let date else { return 1 << 27 }
         let number = date.year * 10_000 + (date.month ?? 0) * 100 + (date.day ?? 0)
         return (1 << 27) - 1 - UInt64(number)
-    }
-
-    /// What orders entries with the same dates: title (folded, then exact), kind, id.
-    private struct TieKey: Comparable {
-        let title: String
-        let folded: String
-        let kind: Int
-        let id: String
-
-        init(_ entry: CatalogEntry) {
-            title = entry.title
-            folded = title.sortKey
-            kind = entry.kindRank
-            id = entry.idText
-        }
-
-        static func < (a: TieKey, b: TieKey) -> Bool {
-            if a.title != b.title { return a.folded != b.folded ? a.folded < b.folded : a.title < b.title }
-            return (a.kind, a.id) < (b.kind, b.id)
-        }
-
-        static func == (a: TieKey, b: TieKey) -> Bool {
-            a.title == b.title && a.kind == b.kind && a.id == b.id
-        }
     }
 }

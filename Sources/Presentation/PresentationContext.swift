@@ -90,7 +90,8 @@ public struct PresentationContext: Sendable {
     /// are the closest honest stand-ins; items without one follow, newest release first. The order is
     /// total (title, kind and id break ties), so it does not depend on the catalog's own order.
     private static func latestAdditions(_ entries: [CatalogEntry]) -> [CatalogEntry] {
-        NewestFirstOrder(entries, by: \.addedDate, then: \.date).firstIndices(HomePresentationModel.latestCount).map { entries[$0] }
+        let order = NewestFirstOrder(entries, by: \.addedDate, then: \.date, readingTitles: false)
+        return order.firstIndices(HomePresentationModel.latestCount).map { entries[$0] }
     }
 
     /// Which navigation entry a page belongs to: genre pages are part of the movies, author pages of the books.

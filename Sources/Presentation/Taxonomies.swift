@@ -14,11 +14,12 @@ public struct Taxonomies: Sendable {
     /// From every entry already ordered by `date` (as `sortedNewestFirst` does): grouping keeps this
     /// order, so every term's entries come out newest first.
     init(newestFirst entries: [CatalogEntry]) {
-        // The books' taxonomies and the others read different fields, and on a large catalog take about as long.
-        let (books, others) = inParallel({ Self.bookTerms(entries) }, { Self.otherTerms(entries) })
+        // Authors are mostly distinct names, each made into an address: on a large catalog they take
+        // about as long as every other taxonomy together.
+        let (authors, others) = inParallel({ Self.authorTerms(entries) }, { Self.otherTerms(entries) })
         var terms: [Taxonomy: [Term]] = [:]
         var positions: [Taxonomy: [String: Int]] = [:]
-        for (taxonomy, list, listPositions) in books + others {
+        for (taxonomy, list, listPositions) in [authors] + others {
             terms[taxonomy] = list
             positions[taxonomy] = listPositions
         }
@@ -28,33 +29,35 @@ public struct Taxonomies: Sendable {
 
     private typealias Terms = (taxonomy: Taxonomy, terms: [Term], positions: [String: Int])
 
-    /// Authors and categories.
-    private static func bookTerms(_ entries: [CatalogEntry]) -> [Terms] {
-        var authors = TermGroups(.authors), categories = TermGroups(.categories)
+    /// Authors: books only.
+    private static func authorTerms(_ entries: [CatalogEntry]) -> Terms {
+        var authors = TermGroups(.authors)
         for (position, entry) in entries.enumerated() {
             guard case .book(let book) = entry else { continue }
             for author in book.authors { authors.add(author, entry: entry, position: position) }
-            for category in book.categories { categories.add(category, entry: entry, position: position) }
         }
-        return [authors, categories].map { groups in
-            let (terms, positions) = groups.alphabetical()
-            return (groups.taxonomy, terms, positions)
-        }
+        let (terms, positions) = authors.alphabetical()
+        return (.authors, terms, positions)
     }
 
-    /// Genres, tags and years.
+    /// Genres, categories, tags and years.
     private static func otherTerms(_ entries: [CatalogEntry]) -> [Terms] {
-        var genres = TermGroups(.genres), tags = TermGroups(.tags)
+        var genres = TermGroups(.genres), categories = TermGroups(.categories), tags = TermGroups(.tags)
         var years: [Int: [CatalogEntry]] = [:]
         // One pass, reading each item's names in place rather than collecting them per taxonomy.
         for (position, entry) in entries.enumerated() {
-            if case .movie(let movie) = entry {
+            switch entry {
+            case .movie(let movie):
                 for genre in movie.genres { genres.add(genre.name, entry: entry, position: position) }
+            case .book(let book):
+                for category in book.categories { categories.add(category, entry: entry, position: position) }
+            case .comic:
+                break
             }
             if let year = entry.date?.year { years[year, default: []].append(entry) }
             for tag in entry.notes?.tags ?? [] { tags.add(tag, entry: entry, position: position) }
         }
-        var result = [genres, tags].map { groups -> Terms in
+        var result = [genres, categories, tags].map { groups -> Terms in
             let (terms, positions) = groups.alphabetical()
             return (groups.taxonomy, terms, positions)
         }

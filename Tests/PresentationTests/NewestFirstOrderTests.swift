@@ -46,12 +46,15 @@ import Testing
         #expect(NewestFirstOrder(Self.entries, by: \.date).sortedIndices() == Self.reference(\.date, nil))
         #expect(NewestFirstOrder(Self.entries, by: \.addedDate, then: \.date).sortedIndices()
             == Self.reference(\.addedDate, \.date))
+        #expect(NewestFirstOrder(Self.entries, by: \.date, readingTitles: false).sortedIndices() == Self.reference(\.date, nil))
     }
 
     @Test(arguments: [0, 1, 12, 299, 300, 500])
     func firstIndicesArePrefixOfTheSortedOnes(count: Int) {
         let order = NewestFirstOrder(Self.entries, by: \.addedDate, then: \.date)
         #expect(order.firstIndices(count) == Array(order.sortedIndices().prefix(count)))
+        let withoutTitles = NewestFirstOrder(Self.entries, by: \.addedDate, then: \.date, readingTitles: false)
+        #expect(withoutTitles.firstIndices(count) == Array(order.sortedIndices().prefix(count)))
     }
 
     @Test func completeTiesKeepTheInputOrder() {
