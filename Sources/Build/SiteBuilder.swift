@@ -56,6 +56,7 @@ public struct SiteBuilder: Sendable {
         }
         timer.mark("load")
         let context = PresentationContext(config: inputs.config, catalog: inputs.catalog)
+        timer.mark("context")
         let planner = PagePlanner(context: context)
         let pageInputs = PageInputs(context: context, fileHashes: inputFiles.hashes, content: content,
                                     searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"), options: options)

@@ -8,9 +8,7 @@ public struct BookCatalog: Sendable {
 
     public init(repository: any BookRepository) {
         self.repository = repository
-        byPurchase = CatalogEntry.sortedNewestFirst(repository.books.map(CatalogEntry.book), by: \.addedDate).compactMap {
-            if case .book(let book) = $0 { return book }
-            return nil
-        }
+        let books = repository.books
+        byPurchase = NewestFirstOrder(books.map(CatalogEntry.book), by: \.addedDate).sortedIndices().map { books[$0] }
     }
 }

@@ -60,45 +60,9 @@ public indirect enum CatalogEntry: Sendable {
     }
 
     /// `entries` newest first by `date`, undated last; ties by `then` (newest first), then title, kind
-    /// and id, so every order is total and deterministic. Keys are computed once per entry, not per comparison.
+    /// and id, so every order is total and deterministic (see `NewestFirstOrder`).
     static func sortedNewestFirst(_ entries: [CatalogEntry], by date: (CatalogEntry) -> PartialDate?,
                                   then secondary: ((CatalogEntry) -> PartialDate?)? = nil) -> [CatalogEntry] {
-        let keys = entries.map { entry in
-            SortKey(primary: date(entry).map(SortKey.number), secondary: secondary?(entry).map(SortKey.number),
-                    title: entry.title, folded: entry.title.sortKey,
-                    kind: entry.kindRank, id: entry.idText)
-        }
-        return entries.indices.sorted { keys[$0] < keys[$1] }.map { entries[$0] }
-    }
-
-    /// The ordering of `sortedNewestFirst`, flattened into comparable values.
-    private struct SortKey: Comparable {
-        let primary: Int?
-        let secondary: Int?
-        let title: String
-        let folded: String
-        let kind: Int
-        let id: String
-
-        static func number(_ date: PartialDate) -> Int {
-            date.year * 10_000 + (date.month ?? 0) * 100 + (date.day ?? 0)
-        }
-
-        static func < (a: SortKey, b: SortKey) -> Bool {
-            if let order = newer(a.primary, b.primary) { return order }
-            if let order = newer(a.secondary, b.secondary) { return order }
-            if a.title != b.title { return a.folded != b.folded ? a.folded < b.folded : a.title < b.title }
-            return (a.kind, a.id) < (b.kind, b.id)
-        }
-
-        /// Newer first, known before unknown; nil when the two say nothing about the order.
-        private static func newer(_ x: Int?, _ y: Int?) -> Bool? {
-            switch (x, y) {
-            case let (x?, y?) where x != y: return x > y
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default: return nil
-            }
-        }
+        NewestFirstOrder(entries, by: date, then: secondary).sortedIndices().map { entries[$0] }
     }
 }

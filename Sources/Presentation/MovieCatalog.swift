@@ -7,10 +7,14 @@ public struct MovieCatalog: Sendable {
     public let byRelease: [Movie]
 
     public init(repository: any MovieRepository) {
+        let movies = repository.movies
+        let order = NewestFirstOrder(movies.map(CatalogEntry.movie), by: \.date).sortedIndices()
+        self.init(repository: repository, byRelease: order.map { movies[$0] })
+    }
+
+    /// For a context that has already ordered every kind by date: the movies in that order are these.
+    init(repository: any MovieRepository, byRelease: [Movie]) {
         self.repository = repository
-        byRelease = CatalogEntry.sortedNewestFirst(repository.movies.map(CatalogEntry.movie), by: \.date).compactMap {
-            if case .movie(let movie) = $0 { return movie }
-            return nil
-        }
+        self.byRelease = byRelease
     }
 }

@@ -28,13 +28,20 @@ public struct PresentationContext: Sendable {
         let router = Router(basePath: config.basePath)
         self.router = router
         dates = DateText(language: config.language, dayPattern: config.dateFormat)
-        // The orderings and the taxonomies are independent, and on a large catalog each takes a while.
-        let ((movies, books, comics), (taxonomies, latest)) = inParallel({
-            (MovieCatalog(repository: catalog.movies), BookCatalog(repository: catalog.books), ComicCatalog(repository: catalog.comics))
+        // Every kind as entries once: the orderings, the taxonomies and the latest additions share them.
+        let entries = catalog.movies.movies.map(CatalogEntry.movie) + catalog.books.books.map(CatalogEntry.book)
+            + catalog.comics.comics.map(CatalogEntry.comic)
+        // The date order serves both the movies by release (its movies) and the taxonomies.
+        let ((books, comics, latest), byDate) = inParallel({
+            (BookCatalog(repository: catalog.books), ComicCatalog(repository: catalog.comics), Self.latestAdditions(entries))
         }, {
-            (Taxonomies(movies: catalog.movies.movies, books: catalog.books.books, comics: catalog.comics.comics),
-             Self.latestAdditions(catalog))
+            CatalogEntry.sortedNewestFirst(entries, by: \.date)
         })
+        let movies = MovieCatalog(repository: catalog.movies, byRelease: byDate.compactMap { entry -> Movie? in
+            if case .movie(let movie) = entry { return movie }
+            return nil
+        })
+        let taxonomies = Taxonomies(newestFirst: byDate)
         (self.movies, self.books, self.comics, self.taxonomies, latestAdditions) = (movies, books, comics, taxonomies, latest)
         pages = catalog.pages.pages
         var links: [(LinkItem, String)] = [(LinkItem(title: "Home", url: router.url(.home)), "home")]
@@ -82,10 +89,9 @@ public struct PresentationContext: Sendable {
     /// The cache has no "added on" date: watched (movies), purchased (books) and published (comics)
     /// are the closest honest stand-ins; items without one follow, newest release first. The order is
     /// total (title, kind and id break ties), so it does not depend on the catalog's own order.
-    private static func latestAdditions(_ catalog: Catalog) -> [CatalogEntry] {
-        let entries = catalog.movies.movies.map(CatalogEntry.movie) + catalog.books.books.map(CatalogEntry.book)
-            + catalog.comics.comics.map(CatalogEntry.comic)
-        return Array(CatalogEntry.sortedNewestFirst(entries, by: \.addedDate, then: \.date).prefix(HomePresentationModel.latestCount))
+    private static func latestAdditions(_ entries: [CatalogEntry]) -> [CatalogEntry] {
+        let order = NewestFirstOrder(entries, by: \.addedDate, then: \.date, readingTitles: false)
+        return order.firstIndices(HomePresentationModel.latestCount).map { entries[$0] }
     }
 
     /// Which navigation entry a page belongs to: genre pages are part of the movies, author pages of the books.

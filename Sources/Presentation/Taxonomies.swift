@@ -7,32 +7,65 @@ public struct Taxonomies: Sendable {
     private let positions: [Taxonomy: [String: Int]]
 
     public init(movies: [Movie], books: [Book], comics: [Comic]) {
-        // Sorted once: grouping keeps this order, so every term's entries come out newest first.
-        let all = CatalogEntry.sortedNewestFirst(movies.map(CatalogEntry.movie) + books.map(CatalogEntry.book)
-            + comics.map(CatalogEntry.comic), by: \.date)
-        let movieEntries = all.filter { if case .movie = $0 { return true } else { return false } }
-        let bookEntries = all.filter { if case .book = $0 { return true } else { return false } }
+        self.init(newestFirst: CatalogEntry.sortedNewestFirst(movies.map(CatalogEntry.movie) + books.map(CatalogEntry.book)
+            + comics.map(CatalogEntry.comic), by: \.date))
+    }
+
+    /// From every entry already ordered by `date` (as `sortedNewestFirst` does): grouping keeps this
+    /// order, so every term's entries come out newest first.
+    init(newestFirst entries: [CatalogEntry]) {
+        // Authors are mostly distinct names, each made into an address: on a large catalog they take
+        // about as long as every other taxonomy together.
+        let (authors, others) = inParallel({ Self.authorTerms(entries) }, { Self.otherTerms(entries) })
         var terms: [Taxonomy: [Term]] = [:]
-        terms[.genres] = Self.group(.genres, movieEntries) { entry in
-            if case .movie(let m) = entry { return m.genres.map(\.name) }
-            return []
-        }
-        terms[.authors] = Self.group(.authors, bookEntries) { entry in
-            if case .book(let b) = entry { return b.authors }
-            return []
-        }
-        terms[.categories] = Self.group(.categories, bookEntries) { entry in
-            if case .book(let b) = entry { return b.categories }
-            return []
-        }
-        terms[.years] = Self.group(.years, all) { entry in entry.date.map { [String($0.year)] } ?? [] }
-        terms[.tags] = Self.group(.tags, all) { entry in entry.notes?.tags ?? [] }
         var positions: [Taxonomy: [String: Int]] = [:]
-        for (taxonomy, list) in terms {
-            positions[taxonomy] = Dictionary(list.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { a, _ in a })
+        for (taxonomy, list, listPositions) in [authors] + others {
+            terms[taxonomy] = list
+            positions[taxonomy] = listPositions
         }
         self.terms = terms
         self.positions = positions
+    }
+
+    private typealias Terms = (taxonomy: Taxonomy, terms: [Term], positions: [String: Int])
+
+    /// Authors: books only.
+    private static func authorTerms(_ entries: [CatalogEntry]) -> Terms {
+        var authors = TermGroups(.authors)
+        for (position, entry) in entries.enumerated() {
+            guard case .book(let book) = entry else { continue }
+            for author in book.authors { authors.add(author, entry: entry, position: position) }
+        }
+        let (terms, positions) = authors.alphabetical()
+        return (.authors, terms, positions)
+    }
+
+    /// Genres, categories, tags and years.
+    private static func otherTerms(_ entries: [CatalogEntry]) -> [Terms] {
+        var genres = TermGroups(.genres), categories = TermGroups(.categories), tags = TermGroups(.tags)
+        var years: [Int: [CatalogEntry]] = [:]
+        // One pass, reading each item's names in place rather than collecting them per taxonomy.
+        for (position, entry) in entries.enumerated() {
+            switch entry {
+            case .movie(let movie):
+                for genre in movie.genres { genres.add(genre.name, entry: entry, position: position) }
+            case .book(let book):
+                for category in book.categories { categories.add(category, entry: entry, position: position) }
+            case .comic:
+                break
+            }
+            if let year = entry.date?.year { years[year, default: []].append(entry) }
+            for tag in entry.notes?.tags ?? [] { tags.add(tag, entry: entry, position: position) }
+        }
+        var result = [genres, categories, tags].map { groups -> Terms in
+            let (terms, positions) = groups.alphabetical()
+            return (groups.taxonomy, terms, positions)
+        }
+        // A year's name is its digits, which are also its address.
+        let newestYears = years.keys.sorted(by: >)
+        result.append((.years, newestYears.map { Term(taxonomy: .years, name: String($0), entries: years[$0] ?? []) },
+                       Dictionary(uniqueKeysWithValues: newestYears.enumerated().map { (String($1), $0) })))
+        return result
     }
 
     /// The taxonomy's terms: years newest first, the others alphabetically.
@@ -43,28 +76,5 @@ public struct Taxonomies: Sendable {
     /// The term `name` belongs to, under any of its spellings.
     public func term(_ taxonomy: Taxonomy, named name: String) -> Term? {
         positions[taxonomy]?[taxonomy.key(for: name)].flatMap { terms[taxonomy]?[$0] }
-    }
-
-    /// Groups by address, so names that differ only in case, accents or punctuation are one term.
-    private static func group(_ taxonomy: Taxonomy, _ entries: [CatalogEntry], names: (CatalogEntry) -> [String]) -> [Term] {
-        var groups: [String: (names: Set<String>, entries: [CatalogEntry])] = [:]
-        // Few distinct names recur on many items (a genre on thousands of movies): make each key once.
-        var keys: [String: String] = [:]
-        for entry in entries {
-            var seen = Set<String>()
-            for name in names(entry) {
-                let key = keys[name] ?? taxonomy.key(for: name)
-                keys[name] = key
-                groups[key, default: ([], [])].names.insert(name)
-                if seen.insert(key).inserted { groups[key]?.entries.append(entry) }
-            }
-        }
-        let list = groups.values.map { group in
-            Term(taxonomy: taxonomy, name: group.names.min() ?? "", entries: group.entries)
-        }
-        if taxonomy == .years { return list.sorted { (Int($0.name) ?? 0) > (Int($1.name) ?? 0) } }
-        // Keys made once per term, not once per comparison: a catalog can have ten thousand authors.
-        let keyed = list.map { (key: $0.name.sortKey, term: $0) }
-        return keyed.sorted { $0.key != $1.key ? $0.key < $1.key : $0.term.name < $1.term.name }.map(\.term)
     }
 }
