@@ -1,3 +1,4 @@
+import Model
 import Foundation
 
 /// sitegen's version, recorded in every output's manifest.

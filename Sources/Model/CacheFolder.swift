@@ -91,9 +91,11 @@ public struct CacheFolder: Sendable {
             }
             let display = ContentFile.displayPath(files.path(stem + ".json"), relativeTo: siteRoot)
             let document: JSONValue
+            var decodedHashes = (json: "", notes: "-")
             switch files.read(stem + ".json", displayPath: display) {
             case .failure(let diagnostic): return (nil, [diagnostic])
             case .success(let bytes):
+                if cache != nil { decodedHashes.json = ContentHash.of(bytes) }
                 do throws(JSONParser.Failure) {
                     document = try JSONParser.parse(bytes, keeping: fields)
                 } catch {
@@ -109,6 +111,7 @@ public struct CacheFolder: Sendable {
                 switch files.readText(stem + ".md", displayPath: notesDisplay) {
                 case .failure(let diagnostic): return (nil, found + [diagnostic])
                 case .success(let text):
+                    if cache != nil { decodedHashes.notes = ContentHash.of(Array(text.utf8)) }
                     let parsed = notesParser.parse(text, file: notesDisplay)
                     found += parsed.diagnostics
                     guard let parsedNotes = parsed.notes else { return (nil, found) }
@@ -121,7 +124,7 @@ public struct CacheFolder: Sendable {
                 var writer = BinaryWriter()
                 item.encode(to: &writer)
                 writer.write(notes)
-                cache.store(stemPath: stemPath, hasNotes: hasNotes, payload: writer.bytes)
+                cache.store(stemPath: stemPath, hasNotes: hasNotes, payload: writer.bytes, decodedHashes: decodedHashes)
             }
             // Here, on all cores, rather than by the repository afterwards.
             item.attach(notes: notes, localImage: image)

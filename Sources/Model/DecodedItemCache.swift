@@ -74,9 +74,12 @@ public final class DecodedItemCache: Sendable {
         return BinaryReader(file, range: entry.range)
     }
 
-    /// Keeps `payload`, just decoded from the files at `stemPath`, for the next build.
-    public func store(stemPath: String, hasNotes: Bool, payload: [UInt8]) {
-        guard let (key, hashes) = identity(stemPath, hasNotes: hasNotes) else { return }
+    /// Keeps `payload`, just decoded from the files at `stemPath`, for the next build: only when the bytes
+    /// it was decoded from (`decodedHashes`) are the ones the build found at the start. A file changed
+    /// in between would otherwise be cached under its earlier hash, and come back if it were changed back.
+    public func store(stemPath: String, hasNotes: Bool, payload: [UInt8], decodedHashes: (json: String, notes: String)) {
+        guard let (key, hashes) = identity(stemPath, hasNotes: hasNotes),
+              hashes.json == decodedHashes.json, hashes.notes == decodedHashes.notes else { return }
         fresh.withLock { $0.append((key, hashes.json + " " + hashes.notes, payload)) }
     }
 

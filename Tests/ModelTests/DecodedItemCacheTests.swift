@@ -17,6 +17,11 @@ import Testing
         return (catalog.movies.movies.map(\.title), diagnostics.map(\.description), Self.apply(cache.update(), to: previous))
     }
 
+    /// The hash the build's fingerprint would give the file at `relative` (under content/) now.
+    private func hash(_ site: TemporarySite, _ relative: String) throws -> String {
+        ContentHash.of(Array(try Data(contentsOf: URL(fileURLWithPath: site.content + "/" + relative))))
+    }
+
     /// The cache file after `update`, or nil when it is left as it was.
     static func apply(_ update: DecodedItemCache.Update, to previous: [UInt8]?) -> [UInt8]? {
         switch update {
@@ -31,7 +36,7 @@ import Testing
         defer { site.remove() }
         try site.write("content/movies/19.json", movieJSON)
         try site.write("content/movies/19.md", "---\nrating: 3\n---\nNotes.\n")
-        let hashes = ["movies/19.json": "a", "movies/19.md": "b"]
+        let hashes = ["movies/19.json": try hash(site, "movies/19.json"), "movies/19.md": try hash(site, "movies/19.md")]
         let first = load(site, previous: nil, hashes: hashes)
         #expect(first.titles == ["Metropolis"])
         let stored = try #require(first.next)
@@ -47,24 +52,26 @@ import Testing
         defer { site.remove() }
         try site.write("content/movies/19.json", movieJSON)
         try site.write("content/movies/19.md", "---\nrating: 3\n---\n")
-        let stored = try #require(load(site, previous: nil, hashes: ["movies/19.json": "a", "movies/19.md": "b"]).next)
+        let (a, b) = (try hash(site, "movies/19.json"), try hash(site, "movies/19.md"))
+        let stored = try #require(load(site, previous: nil, hashes: ["movies/19.json": a, "movies/19.md": b]).next)
         try site.write("content/movies/19.json", movieJSON.replacingOccurrences(of: "Metropolis", with: "Metropolis II"))
-        #expect(load(site, previous: stored, hashes: ["movies/19.json": "a2", "movies/19.md": "b"]).titles == ["Metropolis II"])
-        #expect(load(site, previous: stored, hashes: ["movies/19.json": "a", "movies/19.md": "b2"]).titles == ["Metropolis II"])
-        #expect(load(site, previous: stored, hashes: ["movies/19.json": "a", "movies/19.md": "b"], format: "2").titles == ["Metropolis II"])
-        #expect(load(site, previous: stored, hashes: ["movies/19.json": "a", "movies/19.md": "b"],
+        #expect(load(site, previous: stored, hashes: ["movies/19.json": "a2", "movies/19.md": b]).titles == ["Metropolis II"])
+        #expect(load(site, previous: stored, hashes: ["movies/19.json": a, "movies/19.md": "b2"]).titles == ["Metropolis II"])
+        #expect(load(site, previous: stored, hashes: ["movies/19.json": a, "movies/19.md": b], format: "2").titles == ["Metropolis II"])
+        #expect(load(site, previous: stored, hashes: ["movies/19.json": a, "movies/19.md": b],
                      uncached: ["movies/19.json"]).titles == ["Metropolis II"], "a symbolic link is always read")
         try FileManager.default.removeItem(atPath: site.content + "/movies/19.md")
-        #expect(load(site, previous: stored, hashes: ["movies/19.json": "a"]).titles == ["Metropolis II"], "notes removed")
+        #expect(load(site, previous: stored, hashes: ["movies/19.json": a]).titles == ["Metropolis II"], "notes removed")
     }
 
     @Test func aDamagedCacheIsIgnoredAndReplaced() throws {
         let site = try TemporarySite()
         defer { site.remove() }
         try site.write("content/movies/19.json", movieJSON)
-        let stored = try #require(load(site, previous: nil, hashes: ["movies/19.json": "a"]).next)
+        let hashes = ["movies/19.json": try hash(site, "movies/19.json")]
+        let stored = try #require(load(site, previous: nil, hashes: hashes).next)
         for damaged in [Array(stored.dropLast(3)), [UInt8](repeating: 0xFF, count: 40), []] {
-            let result = load(site, previous: damaged, hashes: ["movies/19.json": "a"])
+            let result = load(site, previous: damaged, hashes: hashes)
             #expect(result.titles == ["Metropolis"] && result.problems.isEmpty)
             #expect(result.next == stored, "the next cache is whole again")
         }
@@ -76,13 +83,14 @@ import Testing
         let site = try TemporarySite()
         defer { site.remove() }
         try site.write("content/movies/19.json", movieJSON)
-        let hashes = [site.content + "/movies/19.json": "aa"]
-        let stored = try #require(load(site, previous: nil, hashes: ["movies/19.json": "aa"]).next)
-        let sources = Array("aa -".utf8)
+        let jsonHash = try hash(site, "movies/19.json")
+        let hashes = [site.content + "/movies/19.json": jsonHash]
+        let stored = try #require(load(site, previous: nil, hashes: ["movies/19.json": jsonHash]).next)
+        let sources = Array("\(jsonHash) -".utf8)
         let at = try #require(stored.indices.first { stored[$0...].starts(with: sources) })
         var otherHash = stored, noSpace = stored
-        otherHash[at + 1] = UInt8(ascii: "b")
-        noSpace[at + 2] = UInt8(ascii: "_")
+        otherHash[at + 1] = otherHash[at + 1] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+        noSpace[at + jsonHash.utf8.count] = UInt8(ascii: "_")
         for damaged in [Array(stored.dropLast(1)), Array(stored.prefix(at + 2)), otherHash, noSpace] {
             try Data(damaged).write(to: URL(fileURLWithPath: site.root + "/cache"))
             let file = try #require(ByteStore(mapping: site.root + "/cache", maximumSize: 1 << 20))
@@ -90,17 +98,33 @@ import Testing
             let (catalog, diagnostics) = Catalog.load(contentDirectory: site.content, siteRoot: site.root, cache: cache)
             #expect(catalog.movies.movies.map(\.title) == ["Metropolis"] && diagnostics.isEmpty)
             let next = try #require(Self.apply(cache.update(), to: damaged), "the record decoded again is kept")
-            #expect(load(site, previous: next, hashes: ["movies/19.json": "aa"]).next == nil, "and restored next time")
+            #expect(load(site, previous: next, hashes: ["movies/19.json": jsonHash]).next == nil, "and restored next time")
         }
+    }
+
+    /// A file edited after the build took its hash (and before it was read) is not cached under that
+    /// hash: were the edit undone, the cache would otherwise bring the edited item back.
+    @Test func aFileChangedDuringTheBuildIsNotCachedUnderItsEarlierHash() throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.write("content/movies/19.json", movieJSON)
+        let original = ["movies/19.json": try hash(site, "movies/19.json")]
+        try site.write("content/movies/19.json", movieJSON.replacingOccurrences(of: "Metropolis", with: "Edited Meanwhile"))
+        let during = load(site, previous: nil, hashes: original)
+        #expect(during.titles == ["Edited Meanwhile"])
+        try site.write("content/movies/19.json", movieJSON)
+        #expect(load(site, previous: during.next, hashes: original).titles == ["Metropolis"],
+                "the edited item was cached under the hash of the original bytes")
     }
 
     @Test func anItemWithAWarningIsNotKeptSoTheWarningIsShownEveryTime() throws {
         let site = try TemporarySite()
         defer { site.remove() }
         try site.write("content/movies/19.json", movieJSON.replacingOccurrences(of: "878", with: "123456"))
-        let first = load(site, previous: nil, hashes: ["movies/19.json": "a"])
+        let hashes = ["movies/19.json": try hash(site, "movies/19.json")]
+        let first = load(site, previous: nil, hashes: hashes)
         #expect(first.problems.count == 1)
-        let second = load(site, previous: first.next, hashes: ["movies/19.json": "a"])
+        let second = load(site, previous: first.next, hashes: hashes)
         #expect(second.problems == first.problems)
     }
 
@@ -109,7 +133,7 @@ import Testing
         let site = try TemporarySite()
         defer { site.remove() }
         for id in 1...4 { try site.write("content/movies/\(id).json", #"{"id": \#(id), "title": "Movie \#(id)"}"#) }
-        var hashes = Dictionary(uniqueKeysWithValues: (1...4).map { ("movies/\($0).json", "v0") })
+        var hashes = try Dictionary(uniqueKeysWithValues: (1...4).map { ("movies/\($0).json", try hash(site, "movies/\($0).json")) })
         var file = try #require(load(site, previous: nil, hashes: hashes).next)
         let cache = { (previous: [UInt8]) in
             DecodedItemCache(contents: previous, format: "1", contentDirectory: site.content,
@@ -117,7 +141,8 @@ import Testing
         }
         var appends = 0, replacements = 0
         for round in 1...8 {
-            hashes["movies/1.json"] = "v\(round)"
+            try site.write("content/movies/1.json", #"{"id": 1, "title": "Movie 1, round \#(round)"}"#)
+            hashes["movies/1.json"] = try hash(site, "movies/1.json")
             let next = cache(file)
             _ = Catalog.load(contentDirectory: site.content, siteRoot: site.root, cache: next)
             switch next.update() {
