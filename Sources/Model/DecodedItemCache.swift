@@ -38,7 +38,7 @@ public final class DecodedItemCache: Sendable {
     private let entries: [String: Entry]
     /// Records in the file, counting those a later one replaced.
     private let recordCount: Int
-    private let fresh = Mutex<[(key: String, sources: String, payload: [UInt8])]>([])
+    private let fresh = Mutex<[(key: String, sources: [UInt8], payload: [UInt8])]>([])
     /// Records found valid by `payload`: how much of the file is still of use.
     private let hits = Atomic<Int>(0)
 
@@ -80,7 +80,7 @@ public final class DecodedItemCache: Sendable {
     public func store(stemPath: String, hasNotes: Bool, payload: [UInt8], decodedHashes: (json: String, notes: String)) {
         guard let (key, hashes) = identity(stemPath, hasNotes: hasNotes),
               hashes.json == decodedHashes.json, hashes.notes == decodedHashes.notes else { return }
-        fresh.withLock { $0.append((key, hashes.json + " " + hashes.notes, payload)) }
+        fresh.withLock { $0.append((key, Array((hashes.json + " " + hashes.notes).utf8), payload)) }
     }
 
     /// How the cache file should change for the next build.
@@ -97,7 +97,7 @@ public final class DecodedItemCache: Sendable {
         let replaced = Set(fresh.map(\.key))
         let valid = entries.filter { key, entry in
             guard !replaced.contains(key),
-                  let (_, hashes) = identity(contentDirectory + "/" + key, hasNotes: fileHashes[contentDirectory + "/" + key + ".md"] != nil)
+                  let (_, hashes) = identity(folderPrefix + key, hasNotes: fileHashes[folderPrefix + key + ".md"] != nil)
             else { return false }
             return matches(entry, hashes)
         }
@@ -108,12 +108,6 @@ public final class DecodedItemCache: Sendable {
         for (key, entry) in valid.sorted(by: { $0.key < $1.key }) { Self.write(key, file.bytes(in: entry.sources), file.bytes(in: entry.range)[...], to: &whole) }
         for record in fresh { Self.write(record.key, record.sources, record.payload[...], to: &whole) }
         return .replace(whole.bytes)
-    }
-
-    private static func write(_ key: String, _ sources: String, _ payload: ArraySlice<UInt8>, to writer: inout BinaryWriter) {
-        writer.write(key)
-        writer.write(sources)
-        writer.write(payload)
     }
 
     private static func write(_ key: String, _ sources: [UInt8], _ payload: ArraySlice<UInt8>, to writer: inout BinaryWriter) {
