@@ -25,6 +25,28 @@ enum InputFingerprint {
             self.init(size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
                       changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec), inode: UInt64(info.st_ino))
         }
+
+        /// Whether this state can stand for the file's bytes at the next build. Not when the file changed
+        /// in the clock tick the build started in (`tick`, from the coarse clock the kernel stamps writes with):
+        /// a second write of the same size within that tick would leave size, times and inode as they are.
+        /// Times without a fraction of a second come from a file system that keeps whole seconds (or two):
+        /// there the last two seconds are that tick.
+        func isSettled(before tick: Int64) -> Bool {
+            let latest = max(modified, changed)
+            return latest < tick - (latest % 1_000_000_000 == 0 ? 2_000_000_000 : 0)
+        }
+
+        /// This state marked so that no file matches it (no size is negative): the next build reads the file again.
+        var unsettled: FileState {
+            FileState(size: -1, modified: modified, changed: changed, inode: inode)
+        }
+
+        /// Now, as the coarse clock that stamps file changes tells it, in nanoseconds.
+        static func clockTick() -> Int64 {
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME_COARSE, &now)
+            return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+        }
     }
 
     /// What is known of one input file: its state, and the hash of its bytes.
@@ -33,10 +55,13 @@ enum InputFingerprint {
         let hash: String
     }
 
-    /// - Parameter previous: reads the stamps the last build recorded, while the folders are listed; a
-    ///   file whose state is unchanged keeps its hash without being read again. On a fresh checkout (a CI
-    ///   runner) every time differs, so every file is read and hashed: the fingerprint depends on bytes, never on times.
-    static func compute(options: BuildOptions, content: String, searchPaths: [String],
+    /// - Parameters:
+    ///   - tick: the coarse clock before any file is looked at; a file changed in that tick or later gets a
+    ///     stamp that the next build does not trust.
+    ///   - previous: reads the stamps the last build recorded, while the folders are listed; a file whose
+    ///     state is unchanged keeps its hash without being read again. On a fresh checkout (a CI runner) every
+    ///     time differs, so every file is read and hashed: the fingerprint depends on bytes, never on times.
+    static func compute(options: BuildOptions, content: String, searchPaths: [String], tick: Int64 = FileState.clockTick(),
                         previous readPrevious: @Sendable () -> [String: Stamp]) -> Result {
         let (listing, previous) = inParallel({ listAll(options: options, content: content, searchPaths: searchPaths) }, readPrevious)
         // Each folder's files come sorted: the stable sort only merges those runs.
@@ -54,7 +79,7 @@ enum InputFingerprint {
             guard let data = FileManager.default.contents(atPath: file.path) else { return (nil, false) }
             var hash = ContentHash()
             data.withUnsafeBytes { hash.update($0) }
-            return (Stamp(state: state, hash: hash.hex), false)
+            return (Stamp(state: state.isSettled(before: tick) ? state : state.unsettled, hash: hash.hex), false)
         }
         var total = ContentHash()
         total.update("sitegen \(SitegenVersion.buildID)")
