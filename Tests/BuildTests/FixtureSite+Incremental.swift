@@ -11,15 +11,21 @@ extension FixtureSite {
         _ = try site.build()
         try change(site)
         let report = try site.build()
-        var full = site.options(output: "public-full")
+        try site.expectOutputMatchesFullBuild(sourceLocation: sourceLocation)
+        return (site, report)
+    }
+
+    /// Builds the site from scratch with `--full` into `public-full` and expects the output (manifest
+    /// included) to be the same, file for file.
+    func expectOutputMatchesFullBuild(_ comment: @autoclosure () -> String = "", sourceLocation: SourceLocation = #_sourceLocation) throws {
+        var full = options(output: "public-full")
         full.full = true
         _ = try SiteBuilder(options: full).build()
-        let incremental = site.outputTree()
-        let fresh = FixtureSite.tree(site.root + "/public-full")
-        #expect(Set(incremental.keys) == Set(fresh.keys), sourceLocation: sourceLocation)
+        let incremental = outputTree()
+        let fresh = FixtureSite.tree(root + "/public-full")
+        #expect(Set(incremental.keys) == Set(fresh.keys), "\(comment())", sourceLocation: sourceLocation)
         let differing = incremental.keys.filter { incremental[$0] != fresh[$0] }.sorted()
-        #expect(differing.isEmpty, "differs from a full build: \(differing.prefix(5))", sourceLocation: sourceLocation)
-        return (site, report)
+        #expect(differing.isEmpty, "differs from a full build: \(differing.prefix(5)) \(comment())", sourceLocation: sourceLocation)
     }
 
     /// The text of the output file at `relative`, or "" when there is none.

@@ -1,0 +1,168 @@
+import Build
+import Foundation
+import Testing
+
+/// Chains of random content changes, each rebuilt in place and compared with a full build: whatever
+/// changed (titles, dates, genres, recommendations, tags, drafts, images, settings, items added and
+/// removed), a rebuild gives exactly what a full build gives. Seeded, so a failure can be replayed.
+@Suite struct RandomChangeChainTests {
+    @Test(arguments: 1...10 as ClosedRange<UInt64>)
+    func aChainOfRandomChangesMatchesAFullBuildAfterEveryStep(seed: UInt64) throws {
+        let site = try FixtureSite()
+        _ = try site.build()
+        var editor = ContentEditor(site: site, seed: seed)
+        var applied: [String] = []
+        for _ in 0..<12 {
+            applied.append(try editor.applyRandomChange())
+            _ = try site.build()
+            try site.expectOutputMatchesFullBuild("seed \(seed), after: \(applied.joined(separator: "; "))")
+        }
+    }
+}
+
+/// SplitMix64: a small generator whose sequence depends on its seed alone.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Makes one random, valid change to a fixture site's content and says what it did.
+private struct ContentEditor {
+    let site: FixtureSite
+    var random: SeededGenerator
+
+    init(site: FixtureSite, seed: UInt64) {
+        self.site = site
+        random = SeededGenerator(state: seed)
+    }
+
+    private static let titles = ["Metropolis", "Nosferatu", "Zardoz", "Ärger im Paradies", "東京物語", "A", "Zz top"]
+    /// One date twice, so that ties in date order come up.
+    private static let dates = ["1927-01-10", "2001", "1999-05", "", "2024-12-31", "1927-01-10"]
+    private static let genres = [(878, "Science Fiction"), (18, "Drama"), (27, "Horror"), (35, "Comedy")]
+    private static let tags = ["silent", "city", "gothic", "new tag", "Ünïcode"]
+    private static let people = ["Mary Shelley", "Лев Толстой", "Ada Lovelace"]
+
+    mutating func applyRandomChange() throws -> String {
+        switch Int.random(in: 0..<12, using: &random) {
+        case 0: return try editJSON("movies", "title") { movie, random in movie["title"] = Self.titles.randomElement(using: &random) }
+        case 1: return try editJSON("movies", "date") { movie, random in movie["release_date"] = Self.dates.randomElement(using: &random) }
+        case 2:
+            return try editJSON("movies", "genres") { movie, random in
+                movie["genres"] = Self.someOf(Self.genres, using: &random).map { ["id": $0.0, "name": $0.1] }
+            }
+        case 3:
+            let ids = try stems("movies").compactMap(Int.init) + [999]
+            return try editJSON("movies", "recommendations") { movie, random in
+                movie["recommendations"] = ["results": Self.someOf(ids, using: &random).map { ["id": $0, "title": "Film \($0)"] }]
+            }
+        case 4: return try addCopy(of: "movies", idKey: "id")
+        case 5: return try addCopy(of: "comics", idKey: "num")
+        case 6: return try removeItem()
+        case 7: return try writeNotes()
+        case 8:
+            return try editJSON("books", "authors, date and categories") { book, random in
+                var info = book["volumeInfo"] as? [String: Any] ?? [:]
+                info["authors"] = Self.someOf(Self.people, using: &random)
+                info["publishedDate"] = ["2008", "1818-01-01", "1869-03"].randomElement(using: &random)
+                info["categories"] = Self.someOf(["Fiction", "History", "Horror"], using: &random)
+                book["volumeInfo"] = info
+            }
+        case 9: return try editJSON("comics", "title") { comic, random in comic["safe_title"] = Self.titles.randomElement(using: &random) }
+        case 10: return try togglePoster()
+        default:
+            let size = Int.random(in: 1...3, using: &random)
+            try site.write("title = \"Shelf \(size)\"\nbase_url = \"https://example.org/catalog/\"\npage_size = \(size)\n",
+                           to: "sitegen.toml")
+            return "page_size \(size)"
+        }
+    }
+
+    /// A random part of `items` (perhaps none), in their order.
+    private static func someOf<T>(_ items: [T], using random: inout SeededGenerator) -> [T] {
+        items.filter { _ in Bool.random(using: &random) }
+    }
+
+    private func stems(_ kind: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: site.root + "/content/" + kind)
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    private func path(_ kind: String, _ stem: String, _ ext: String) -> String {
+        site.root + "/content/\(kind)/\(stem).\(ext)"
+    }
+
+    private mutating func pickStem(_ kind: String) throws -> String? {
+        try stems(kind).randomElement(using: &random)
+    }
+
+    private func readJSON(_ path: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    private func writeJSON(_ object: [String: Any], to path: String) throws {
+        try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// Changes one random item of `kind`; with none left, changes nothing.
+    private mutating func editJSON(_ kind: String, _ what: String, _ change: (inout [String: Any], inout SeededGenerator) -> Void) throws -> String {
+        guard let stem = try pickStem(kind) else { return "no \(kind) to edit" }
+        var object = try readJSON(path(kind, stem, "json"))
+        change(&object, &random)
+        try writeJSON(object, to: path(kind, stem, "json"))
+        return "\(what) of \(kind)/\(stem)"
+    }
+
+    /// A copy of a random item under the next free number, as a new item.
+    private mutating func addCopy(of kind: String, idKey: String) throws -> String {
+        guard let stem = try pickStem(kind) else { return "no \(kind) to copy" }
+        let next = (try stems(kind).compactMap(Int.init).max() ?? 0) + 1
+        var object = try readJSON(path(kind, stem, "json"))
+        object[idKey] = next
+        try writeJSON(object, to: path(kind, String(next), "json"))
+        return "added \(kind)/\(next)"
+    }
+
+    /// Removes a random movie, book or comic with its notes and image, keeping one of each kind.
+    private mutating func removeItem() throws -> String {
+        let kind = ["movies", "books", "comics"].randomElement(using: &random)!
+        guard try stems(kind).count > 1, let stem = try pickStem(kind) else { return "kept the last of \(kind)" }
+        for ext in ["json", "md", "svg"] { try? FileManager.default.removeItem(atPath: path(kind, stem, ext)) }
+        return "removed \(kind)/\(stem)"
+    }
+
+    /// New notes for a random item (tags, rating, sometimes a draft), or none.
+    private mutating func writeNotes() throws -> String {
+        let kind = ["movies", "books", "comics"].randomElement(using: &random)!
+        guard let stem = try pickStem(kind) else { return "no \(kind) for notes" }
+        if Int.random(in: 0..<4, using: &random) == 0 {
+            try? FileManager.default.removeItem(atPath: path(kind, stem, "md"))
+            return "removed the notes of \(kind)/\(stem)"
+        }
+        let tags = Self.someOf(Self.tags, using: &random).map { "\"\($0)\"" }.joined(separator: ", ")
+        let draft = Int.random(in: 0..<5, using: &random) == 0
+        let rating = Int.random(in: 0...5, using: &random)
+        try site.write("---\nrating: \(rating)\ntags: [\(tags)]\ndraft: \(draft)\n---\nNotes \(rating).\n", to: "content/\(kind)/\(stem).md")
+        return "notes of \(kind)/\(stem): [\(tags)]\(draft ? ", draft" : "")"
+    }
+
+    /// Gives a random movie a local poster, or takes it away.
+    private mutating func togglePoster() throws -> String {
+        guard let stem = try pickStem("movies") else { return "no movie for a poster" }
+        let poster = path("movies", stem, "svg")
+        if FileManager.default.fileExists(atPath: poster) {
+            try FileManager.default.removeItem(atPath: poster)
+            return "removed the poster of movies/\(stem)"
+        }
+        try site.write(#"<svg xmlns="http://www.w3.org/2000/svg" width="2" height="3"/>"#, to: "content/movies/\(stem).svg")
+        return "added a poster to movies/\(stem)"
+    }
+}
