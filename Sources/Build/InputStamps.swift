@@ -15,41 +15,46 @@ enum InputStamps {
 
     static func read(forOutput output: String) -> [String: InputFingerprint.Stamp] {
         guard let data = FileSystem.read(path(forOutput: output)) else { return [:] }
-        return data.withUnsafeBytes { bytes -> [String: InputFingerprint.Stamp] in
+        return data.withUnsafeBufferPointer { bytes -> [String: InputFingerprint.Stamp] in
             var stamps: [String: InputFingerprint.Stamp] = [:]
             stamps.reserveCapacity(bytes.count / 96)
-            var fields: [Range<Int>] = []
             var start = 0
-            // A plain byte scan: Foundation's generic split costs more than the stat calls it saves.
-            for i in 0..<bytes.count {
-                let byte = bytes[i]
-                if byte == UInt8(ascii: "\t") && fields.count < 5 {
-                    fields.append(start..<i)
-                    start = i + 1
-                } else if byte == UInt8(ascii: "\n") {
-                    fields.append(start..<i)
-                    start = i + 1
-                    let numbers = fields.prefix(4).compactMap { number(bytes[$0]) }
-                    guard fields.count == 6, numbers.count == 4 else { return [:] }
-                    let text = { (range: Range<Int>) in String(decoding: bytes[range], as: UTF8.self) }
-                    let state = InputFingerprint.FileState(size: numbers[0], modified: numbers[1], changed: numbers[2],
-                                                           inode: UInt64(bitPattern: numbers[3]))
-                    stamps[text(fields[5])] = InputFingerprint.Stamp(state: state, hash: text(fields[4]))
-                    fields.removeAll(keepingCapacity: true)
-                }
+            // A line cut short at the end (a write that was stopped) is left out.
+            while let end = bytes.firstIndex(of: UInt8(ascii: "\n"), from: start) {
+                guard let (name, stamp) = entry(bytes[start..<end]) else { return [:] }
+                stamps[name] = stamp
+                start = end + 1
             }
             return stamps
         }
     }
 
-    private static func number(_ digits: Slice<UnsafeRawBufferPointer>) -> Int64? {
-        guard !digits.isEmpty else { return nil }
-        var value: Int64 = 0
-        for digit in digits {
-            guard (0x30...0x39).contains(digit) else { return nil }
-            value = value &* 10 &+ Int64(digit - 0x30)
+    /// One line without its newline: `size TAB modified TAB changed TAB inode TAB hash TAB name`, read in
+    /// one pass over the bytes (a large site has fifty thousand lines); nil when it is not of that form.
+    private static func entry(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> (String, InputFingerprint.Stamp)? {
+        var position = line.startIndex
+        func field() -> Range<Int>? {
+            let begin = position
+            while position < line.endIndex, line[position] != UInt8(ascii: "\t") { position += 1 }
+            guard position < line.endIndex else { return nil }
+            position += 1
+            return begin..<(position - 1)
         }
-        return value
+        func number() -> Int64? {
+            guard let digits = field(), !digits.isEmpty else { return nil }
+            var value: Int64 = 0
+            for index in digits {
+                let digit = line[index] &- 0x30
+                guard digit < 10 else { return nil }
+                value = value &* 10 &+ Int64(digit)
+            }
+            return value
+        }
+        guard let size = number(), let modified = number(), let changed = number(), let inode = number(),
+              let hash = field() else { return nil }
+        let text = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self) }
+        let state = InputFingerprint.FileState(size: size, modified: modified, changed: changed, inode: UInt64(bitPattern: inode))
+        return (text(position..<line.endIndex), InputFingerprint.Stamp(state: state, hash: text(hash)))
     }
 
     /// Decimal digits without making a string for each number; a negative one (a time before 1970) is

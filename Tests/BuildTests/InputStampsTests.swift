@@ -28,4 +28,20 @@ import Testing
         InputStamps.write(["3:a\tb.json": stamp, "3:c\nd.json": stamp, "3:ok.json": stamp], forOutput: folder + "/public")
         #expect(InputStamps.read(forOutput: folder + "/public") == ["3:ok.json": stamp])
     }
+
+    /// A write stopped part-way leaves its last line cut short: that line is left out, the rest still counts.
+    @Test func aLineCutShortAtTheEndIsLeftOut() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stamps-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let stamp = InputFingerprint.Stamp(state: .init(size: 1, modified: 2, changed: 3, inode: 4), hash: "h")
+        let stamps = ["3:a.json": stamp, "3:b.json": stamp]
+        InputStamps.write(stamps, forOutput: folder + "/public")
+        let path = InputStamps.path(forOutput: folder + "/public")
+        let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+        try whole.dropLast(3).write(to: URL(fileURLWithPath: path))
+        let read = InputStamps.read(forOutput: folder + "/public")
+        #expect(read.count == 1)
+        #expect(read.allSatisfy { stamps[$0.key] == $0.value })
+    }
 }
