@@ -33,11 +33,13 @@ let package = Package(
             name: "sitegen",
             dependencies: ["Build", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "ModelTests", dependencies: ["Model"], resources: [.copy("Fixtures")]),
+        // Helpers that more than one test target uses.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views"], resources: [.copy("Golden")]),
-        .testTarget(name: "BuildTests", dependencies: ["Build", "HTML"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "BuildTests", dependencies: ["Build", "HTML", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "sitegenTests", dependencies: ["sitegen", "Build"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Build
 import Foundation
 import Testing
+import TestSupport
 
 /// Chains of random content changes, each rebuilt in place and compared with a full build: whatever
 /// changed (titles, dates, genres, recommendations, tags, drafts, images, settings, items added and
@@ -20,19 +21,6 @@ import Testing
     }
 }
 
-/// SplitMix64: a small generator whose sequence depends on its seed alone.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Makes one random, valid change to a fixture site's content and says what it did.
 private struct ContentEditor {
     let site: FixtureSite
@@ -40,7 +28,7 @@ private struct ContentEditor {
 
     init(site: FixtureSite, seed: UInt64) {
         self.site = site
-        random = SeededGenerator(state: seed)
+        random = SeededGenerator(seed: seed)
     }
 
     private static let titles = ["Metropolis", "Nosferatu", "Zardoz", "Ärger im Paradies", "東京物語", "A", "Zz top"]

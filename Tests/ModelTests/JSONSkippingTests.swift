@@ -1,5 +1,6 @@
 import Model
 import Testing
+import TestSupport
 
 /// `JSONParser.parse(_:keeping:)` checks the members it drops as strictly as the ones it keeps:
 /// a file must give the same error, at the same place, whichever members a decoder reads.
@@ -57,7 +58,7 @@ import Testing
     /// Random bytes inside a string, around escapes: the dropped copy must accept and refuse exactly
     /// the UTF-8 that `String(validating:)` does, with the error at the same column.
     @Test func validatesUTF8InDroppedStringsLikeKeptOnes() {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let interesting: [UInt8] = [0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC,
                                     0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
         for _ in 0..<4000 {
@@ -76,7 +77,7 @@ import Testing
     /// A real response, broken one byte at a time in many ways.
     @Test func reportsTheSameErrorsForMutatedResponses() throws {
         let original = try fixture("full-movie.json")
-        var generator = SplitMix(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         let replacements = Array("{}[]\",:\\ \n0-.eatu\u{1}".utf8) + [0xC3, 0xFF]
         for _ in 0..<3000 {
             var bytes = original
@@ -88,18 +89,5 @@ import Testing
             }
             expectSameOutcome(bytes)
         }
-    }
-}
-
-/// A small deterministic random number generator, so that a failure can be replayed.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
