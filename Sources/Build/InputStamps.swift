@@ -52,9 +52,8 @@ enum InputStamps {
         }
         guard let size = number(), let modified = number(), let changed = number(), let inode = number(),
               let hash = field() else { return nil }
-        let text = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self) }
         let state = InputFingerprint.FileState(size: size, modified: modified, changed: changed, inode: UInt64(bitPattern: inode))
-        return (text(position..<line.endIndex), InputFingerprint.Stamp(state: state, hash: text(hash)))
+        return (line.base.string(in: position..<line.endIndex), InputFingerprint.Stamp(state: state, hash: line.base.string(in: hash)))
     }
 
     /// Decimal digits without making a string for each number; a negative one (a time before 1970) is

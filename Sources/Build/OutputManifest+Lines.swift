@@ -72,7 +72,6 @@ extension OutputManifest {
             if line[valueStart..<valueEnd].contains(quote) { return nil }
         }
         if line[valueStart..<valueEnd].contains(backslash) { return nil }
-        let text = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self) }
-        return (text(keyStart..<keyEnd), text(valueStart..<valueEnd))
+        return (line.base.string(in: keyStart..<keyEnd), line.base.string(in: valueStart..<valueEnd))
     }
 }

@@ -4,22 +4,16 @@ import Testing
 
 /// A stamp spares reading a file only where a change of the file would have changed the stamp too.
 @Suite struct InputFingerprintTests {
-    /// A site folder holding one content file, removed at the end of the test.
-    private final class Folder {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fingerprint-\(UUID().uuidString)").path
-        var content: String { root + "/content" }
-        var movie: String { content + "/movies/1.json" }
+    /// A site holding one movie, and its path.
+    private func siteWithAMovie() throws -> (site: ScratchSite, movie: String) {
+        let site = try ScratchSite()
+        try site.write(#"{"id": 1, "title": "A"}"#, to: "content/movies/1.json")
+        return (site, site.root + "/content/movies/1.json")
+    }
 
-        init() throws {
-            try FileManager.default.createDirectory(atPath: content + "/movies", withIntermediateDirectories: true)
-            try Data(#"{"id": 1, "title": "A"}"#.utf8).write(to: URL(fileURLWithPath: movie))
-        }
-
-        deinit { try? FileManager.default.removeItem(atPath: root) }
-
-        func fingerprint(tick: Int64, previous: [String: InputFingerprint.Stamp] = [:]) -> InputFingerprint.Result {
-            InputFingerprint.compute(options: BuildOptions(siteRoot: root), content: content, searchPaths: [], tick: tick) { previous }
-        }
+    private func fingerprint(_ site: ScratchSite, tick: Int64,
+                             previous: [String: InputFingerprint.Stamp] = [:]) -> InputFingerprint.Result {
+        InputFingerprint.compute(options: site.options(), content: site.root + "/content", searchPaths: [], tick: tick) { previous }
     }
 
     /// The file's stamps with the hash of other bytes: what the stamps hold after a second write of the same
@@ -29,21 +23,21 @@ import Testing
     }
 
     @Test func aFileChangedInTheTickTheBuildStartedIsReadAgainNextTime() throws {
-        let folder = try Folder()
-        let changedDuringTheBuild = folder.fingerprint(tick: 0)
-        let next = folder.fingerprint(tick: InputFingerprint.FileState.clockTick(), previous: withStaleHashes(changedDuringTheBuild.stamps))
-        #expect(next.hashes[folder.movie] == changedDuringTheBuild.hashes[folder.movie])
-        #expect(next.hashes[folder.movie] != "stale")
+        let (site, movie) = try siteWithAMovie()
+        let changedDuringTheBuild = fingerprint(site, tick: 0)
+        let next = fingerprint(site, tick: InputFingerprint.FileState.clockTick(), previous: withStaleHashes(changedDuringTheBuild.stamps))
+        #expect(next.hashes[movie] == changedDuringTheBuild.hashes[movie])
+        #expect(next.hashes[movie] != "stale")
         #expect(next.stampsChanged, "the re-read file's stamp is recorded again")
     }
 
     /// The other side, which shows the test above can fail: a file that was settled before the build
     /// keeps the hash its stamp gives, without being read.
     @Test func aFileSettledBeforeTheBuildIsNotReadAgain() throws {
-        let folder = try Folder()
-        let settled = folder.fingerprint(tick: .max)
-        let next = folder.fingerprint(tick: .max, previous: withStaleHashes(settled.stamps))
-        #expect(next.hashes[folder.movie] == "stale")
+        let (site, movie) = try siteWithAMovie()
+        let settled = fingerprint(site, tick: .max)
+        let next = fingerprint(site, tick: .max, previous: withStaleHashes(settled.stamps))
+        #expect(next.hashes[movie] == "stale")
         #expect(!next.stampsChanged)
     }
 

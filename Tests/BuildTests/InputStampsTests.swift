@@ -5,10 +5,8 @@ import Testing
 /// The stamps file gives back exactly what was written, whatever the numbers.
 @Suite struct InputStampsTests {
     @Test func stampsRoundTrip() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stamps-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let output = folder + "/public"
+        let site = try ScratchSite()
+        let output = site.output
         let numbers: [Int64] = [0, 9, 10, 1_234_567_890_123_456, 1_700_000_000_123_456_789, -1, Int64.max, Int64.min]
         var stamps: [String: InputFingerprint.Stamp] = [:]
         for (index, number) in numbers.enumerated() {
@@ -21,26 +19,22 @@ import Testing
     }
 
     @Test func namesThatWouldBreakTheLineAreLeftOut() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stamps-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let site = try ScratchSite()
         let stamp = InputFingerprint.Stamp(state: .init(size: 1, modified: 2, changed: 3, inode: 4), hash: "h")
-        InputStamps.write(["3:a\tb.json": stamp, "3:c\nd.json": stamp, "3:ok.json": stamp], forOutput: folder + "/public")
-        #expect(InputStamps.read(forOutput: folder + "/public") == ["3:ok.json": stamp])
+        InputStamps.write(["3:a\tb.json": stamp, "3:c\nd.json": stamp, "3:ok.json": stamp], forOutput: site.output)
+        #expect(InputStamps.read(forOutput: site.output) == ["3:ok.json": stamp])
     }
 
     /// A write stopped part-way leaves its last line cut short: that line is left out, the rest still counts.
     @Test func aLineCutShortAtTheEndIsLeftOut() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stamps-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let site = try ScratchSite()
         let stamp = InputFingerprint.Stamp(state: .init(size: 1, modified: 2, changed: 3, inode: 4), hash: "h")
         let stamps = ["3:a.json": stamp, "3:b.json": stamp]
-        InputStamps.write(stamps, forOutput: folder + "/public")
-        let path = InputStamps.path(forOutput: folder + "/public")
+        InputStamps.write(stamps, forOutput: site.output)
+        let path = InputStamps.path(forOutput: site.output)
         let whole = try Data(contentsOf: URL(fileURLWithPath: path))
         try whole.dropLast(3).write(to: URL(fileURLWithPath: path))
-        let read = InputStamps.read(forOutput: folder + "/public")
+        let read = InputStamps.read(forOutput: site.output)
         #expect(read.count == 1)
         #expect(read.allSatisfy { stamps[$0.key] == $0.value })
     }

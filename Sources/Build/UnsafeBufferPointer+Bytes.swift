@@ -7,4 +7,9 @@ extension UnsafeBufferPointer<UInt8> {
         guard start < count, let base = baseAddress, let found = memchr(base + start, Int32(byte), count - start) else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
+
+    /// The bytes in `range` as a string (repairing invalid UTF-8), copied straight from the buffer.
+    func string(in range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: self[range]), as: UTF8.self)
+    }
 }
