@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Support
 import Synchronization
 
 /// Produces a build's files, doing no more than the previous build leaves to do: a page whose inputs

@@ -1,5 +1,6 @@
 import Model
 import Presentation
+import Support
 
 /// What each page is made from, condensed into one digest per page for the manifest. A page whose
 /// digest is unchanged since the last build would render to the same bytes, so a rebuild skips it.

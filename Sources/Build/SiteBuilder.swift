@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import Presentation
+import Support
 import Synchronization
 
 /// The build pipeline and composition root: load → validate → present → render → write.

@@ -1,6 +1,6 @@
 import Foundation
-import HTML
 import Model
+import Support
 import Views
 
 /// Everything a build reads before it renders: settings, the catalog and the compiled theme,
@@ -31,10 +31,10 @@ struct SiteInputs {
         let (catalog, catalogDiagnostics) = Catalog.load(contentDirectory: content, siteRoot: options.siteRoot, cache: cache)
         let searchPaths = DefaultTheme.searchPaths(siteTemplates: templates)
         var theme: Theme?
-        do throws(TemplateErrors) {
+        do throws(Diagnostics) {
             theme = try Theme.compile(searchPaths: searchPaths)
         } catch {
-            fatal += error.diagnostics.map {
+            fatal += error.all.map {
                 .error(ContentFile.displayPath($0.path, relativeTo: options.siteRoot), line: $0.line, column: $0.column, $0.message)
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Support
 
 /// What every PresentationModel of one build shares: settings, the router, date formatting and the
 /// catalog's orderings and taxonomies. Made once per build, never per page.

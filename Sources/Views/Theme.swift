@@ -1,4 +1,5 @@
 import HTML
+import Support
 
 /// The compiled templates of a site's theme, one per page kind. Compiled once per build and shared
 /// by every render (a `CompiledTemplate` is immutable data).
@@ -35,15 +36,15 @@ public struct Theme: Sendable {
     /// Compiles every page template, looking each file up in `searchPaths` in order (a user's
     /// templates folder first, then the default theme). Throws the problems of all templates at once;
     /// a problem in a shared layout or partial is reported once, not once per page.
-    public static func compile(searchPaths: [String]) throws(TemplateErrors) -> Theme {
+    public static func compile(searchPaths: [String]) throws(Diagnostics) -> Theme {
         let library = TemplateLibrary(searchPaths: searchPaths)
-        var diagnostics: [TemplateDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         var compiled: [String: CompiledTemplate] = [:]
         for page in pages {
             do {
                 compiled[page.name] = try library.compile(page.name, schema: page.schema)
             } catch {
-                for diagnostic in error.diagnostics where !diagnostics.contains(diagnostic) {
+                for diagnostic in error.all where !diagnostics.contains(diagnostic) {
                     diagnostics.append(diagnostic)
                 }
             }
@@ -58,7 +59,7 @@ public struct Theme: Sendable {
               let freePage = compiled[FreePageView.templateName],
               let redirect = compiled[RedirectView.templateName],
               let notFound = compiled[NotFoundView.templateName] else {
-            throw TemplateErrors(diagnostics: diagnostics)
+            throw Diagnostics(diagnostics)
         }
         return Theme(home: home, cardList: cardList, movieDetail: movieDetail, bookDetail: bookDetail,
                      comicDetail: comicDetail, comicArchive: comicArchive, termIndex: termIndex, freePage: freePage,

@@ -1,5 +1,6 @@
 import Foundation
 import HTML
+import Support
 import Testing
 @testable import Views
 
@@ -114,13 +115,13 @@ import Testing
 }
 
 /// The diagnostics of a theme compile that is expected to fail.
-private func compileErrors(searchPaths: [String]) -> [TemplateDiagnostic] {
+private func compileErrors(searchPaths: [String]) -> [Diagnostic] {
     do {
         _ = try Theme.compile(searchPaths: searchPaths)
         Issue.record("the theme compiled, but errors were expected")
         return []
     } catch {
-        return error.diagnostics
+        return error.all
     }
 }
 
