@@ -17,6 +17,7 @@ struct SiteInputs {
     /// Throws when anything is wrong, except content errors under `skipInvalid`, whose items are left out.
     /// Items `cache` holds unchanged are restored from it rather than parsed.
     static func load(_ options: BuildOptions, content: String, templates: String,
+                     views: [any TemplateView.Type] = Theme.standardViews,
                      cache: DecodedItemCache? = nil) throws(BuildFailure) -> SiteInputs {
         var fatal: [Diagnostic] = []
         var (config, configDiagnostics) = SiteConfigLoader.load(path: options.resolve("sitegen.toml"), displayPath: "sitegen.toml")
@@ -32,7 +33,7 @@ struct SiteInputs {
         let searchPaths = DefaultTheme.searchPaths(siteTemplates: templates)
         var theme: Theme?
         do throws(Diagnostics) {
-            theme = try Theme.compile(searchPaths: searchPaths)
+            theme = try Theme.compile(searchPaths: searchPaths, views: views)
         } catch {
             fatal += error.all.map {
                 .error(ContentFile.displayPath($0.path, relativeTo: options.siteRoot), line: $0.line, column: $0.column, $0.message)
