@@ -4,7 +4,7 @@ import Presentation
 /// The pieces of template context that several page kinds share, each written once: the layout's
 /// chrome, cards, pagination, lists of links and the owner's notes. Every `...Schema` here describes exactly the
 /// keys the matching context function provides.
-enum Bindings {
+public enum Bindings {
     // MARK: Values
 
     /// `.text(s)`, or `.absent` when `s` is nil.
@@ -76,7 +76,8 @@ enum Bindings {
 
     // MARK: Chrome (the layout)
 
-    static let chromeSchema = TemplateSchema([
+    /// What the layout binds: every page template that uses `layout.html` adds its own keys to this.
+    public static let chromeSchema = TemplateSchema([
         "siteTitle": .text,
         "language": .text,
         "documentTitle": .text,
@@ -87,7 +88,8 @@ enum Bindings {
         "navigation": .list(currentLinkSchema),
     ])
 
-    static func chrome(_ chrome: PageChrome) -> TemplateContext {
+    /// The layout's values for `chrome`.
+    public static func chrome(_ chrome: PageChrome) -> TemplateContext {
         TemplateContext([
             "siteTitle": .text(chrome.siteTitle),
             "language": .text(chrome.language),
@@ -196,7 +198,7 @@ extension TemplateContext {
 extension TemplateSchema {
     /// This schema with `keys` added. A key may not be declared twice: a page key named like a
     /// chrome key (`language`, `homeURL` …) would silently replace the layout's value.
-    func adding(_ keys: [String: TemplateValueKind]) -> TemplateSchema {
+    public func adding(_ keys: [String: TemplateValueKind]) -> TemplateSchema {
         TemplateSchema(self.keys.merging(keys) { _, _ in
             preconditionFailure("a schema key is declared twice: \(Set(self.keys.keys).intersection(keys.keys).sorted())")
         })
