@@ -32,11 +32,16 @@ public struct Theme: Sendable {
     /// The page templates the theme compiles.
     public static var templateNames: [String] { pages.map(\.name) }
 
-    /// Compiles every page template, looking each file up in `searchPaths` in order (a user's
+    /// Compiles every page template, looking each file up in the folders `searchPaths` in order.
+    public static func compile(searchPaths: [String]) throws(TemplateErrors) -> Theme {
+        try compile(sources: searchPaths.map { .directory($0) })
+    }
+
+    /// Compiles every page template, looking each file up in `sources` in order (a user's
     /// templates folder first, then the default theme). Throws the problems of all templates at once;
     /// a problem in a shared layout or partial is reported once, not once per page.
-    public static func compile(searchPaths: [String]) throws(TemplateErrors) -> Theme {
-        let library = TemplateLibrary(searchPaths: searchPaths)
+    public static func compile(sources: [TemplateSource]) throws(TemplateErrors) -> Theme {
+        let library = TemplateLibrary(sources: sources)
         var diagnostics: [TemplateDiagnostic] = []
         var compiled: [String: CompiledTemplate] = [:]
         for page in pages {
