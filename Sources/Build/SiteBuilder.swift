@@ -64,7 +64,7 @@ public struct SiteBuilder: Sendable {
             let path = planner.outputPath(job)
             return PlannedPage(job: job, path: path, digest: pageInputs.digest(job, path: path))
         }
-        let copies = StaticFiles.assets(searchPaths: inputs.searchPaths, router: context.router)
+        let copies = StaticFiles.assets(searchPaths: inputs.searchPaths, defaultTheme: DefaultTheme.files, router: context.router)
             + StaticFiles.images(catalog: inputs.catalog, contentDirectory: content, router: context.router)
         let allPaths = pages.map(\.path) + copies.map(\.destination)
         try Self.checkCollisions(allPaths)
@@ -87,7 +87,12 @@ public struct SiteBuilder: Sendable {
         let pageHashes = try render(pages, renderer: renderer, writer: writer)
         timer.mark("render")
         let copyResults = copies.concurrentMap { copy in
-            writer.copy(copy.source, named: displayPath(copy.source), sourceHash: inputFiles.hashes[copy.source], to: copy.destination)
+            switch copy.source {
+            case .file(let source):
+                writer.copy(source, named: displayPath(source), sourceHash: inputFiles.hashes[source], to: copy.destination)
+            case .embedded(let bytes):
+                writer.copy(bytes, to: copy.destination)
+            }
         }
         try checkCancellation()
         // The manifest lists pages as planned, then copies: a deterministic order that needs no sorting.
