@@ -1,6 +1,3 @@
-import Foundation
-import HTML
-
 /// The default theme, compiled into sitegen (generated from the repository's `Templates/` by
 /// `Scripts/embed-theme.py`), so that a binary copied anywhere builds a site without the checkout.
 /// A site's own `Templates/` is searched first, file by file: templates, layout, partials and assets.
@@ -18,10 +15,5 @@ public enum DefaultTheme {
     /// and hashed as inputs of a build.
     public static func searchPaths(siteTemplates: String) -> [String] {
         [siteTemplates]
-    }
-
-    /// Where templates are looked up: the site's templates folder, then the default theme.
-    static func sources(siteTemplates: String) -> [TemplateSource] {
-        searchPaths(siteTemplates: siteTemplates).map { .directory($0) } + [.files(files, label: label)]
     }
 }

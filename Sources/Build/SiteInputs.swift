@@ -32,7 +32,7 @@ struct SiteInputs {
         let searchPaths = DefaultTheme.searchPaths(siteTemplates: templates)
         var theme: Theme?
         do throws(TemplateErrors) {
-            theme = try Theme.compile(sources: DefaultTheme.sources(siteTemplates: templates))
+            theme = try Theme.compile(searchPaths: searchPaths, then: DefaultTheme.files, label: DefaultTheme.label)
         } catch {
             fatal += error.diagnostics.map {
                 .error(ContentFile.displayPath($0.path, relativeTo: options.siteRoot), line: $0.line, column: $0.column, $0.message)

@@ -37,6 +37,13 @@ public struct Theme: Sendable {
         try compile(sources: searchPaths.map { .directory($0) })
     }
 
+    /// Compiles every page template, looking each file up in the folders `searchPaths` in order, then in
+    /// `files` (by path relative to their theme folder), which diagnostics name `label/path`: a site's
+    /// templates over the default theme compiled into sitegen.
+    public static func compile(searchPaths: [String], then files: [String: [UInt8]], label: String) throws(TemplateErrors) -> Theme {
+        try compile(sources: searchPaths.map { .directory($0) } + [.files(files, label: label)])
+    }
+
     /// Compiles every page template, looking each file up in `sources` in order (a user's
     /// templates folder first, then the default theme). Throws the problems of all templates at once;
     /// a problem in a shared layout or partial is reported once, not once per page.
