@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "sitegen", targets: ["sitegen"]),
         // For the fuzzers in Fuzz/, a separate package so that `swift build` here never needs libFuzzer.
-        .library(name: "SitegenCore", targets: ["Model", "HTML"]),
+        .library(name: "SitegenCore", targets: ["Support", "JSON", "Model", "HTML"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -24,21 +24,27 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        .target(name: "Model", dependencies: [.product(name: "Yams", package: "Yams")]),
-        .target(name: "Presentation", dependencies: ["Model"]),
-        .target(name: "HTML", dependencies: ["CLibXML2", "CCmark"]),
-        .target(name: "Views", dependencies: ["Presentation", "HTML"]),
-        .target(name: "Build", dependencies: ["Model", "Presentation", "Views", "HTML"]),
+        // Diagnostics, the content hash and the concurrency helpers: what every other target shares.
+        .target(name: "Support"),
+        // The JSON parser with positions that the decoders read cached API responses through.
+        .target(name: "JSON"),
+        .target(name: "Model", dependencies: ["Support", "JSON", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Presentation", dependencies: ["Model", "Support"]),
+        .target(name: "HTML", dependencies: ["Support", "CLibXML2", "CCmark"]),
+        .target(name: "Views", dependencies: ["Presentation", "HTML", "Support"]),
+        .target(name: "Build", dependencies: ["Model", "Presentation", "Views", "Support"]),
         .executableTarget(
             name: "sitegen",
             dependencies: ["Build", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Helpers that more than one test target uses.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SupportTests", dependencies: ["Support"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+        .testTarget(name: "ModelTests", dependencies: ["Model", "Support", "JSON", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
-        .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views"], resources: [.copy("Golden")]),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Support"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "HTML", "Presentation", "Support"], resources: [.copy("Golden")]),
         .testTarget(name: "BuildTests", dependencies: ["Build", "HTML", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "sitegenTests", dependencies: ["sitegen", "Build"]),
     ],

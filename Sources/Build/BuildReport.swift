@@ -1,12 +1,14 @@
 import Foundation
 import Model
+import Support
 
 /// What a successful build did.
 public struct BuildReport: Sendable {
     public let pagesWritten: Int
     /// Pages plus assets and images.
     public let filesWritten: Int
-    public let pagesByKind: [PageJob.Kind: Int]
+    /// Pages by the name of their kind (`PageKind.name`).
+    public let pagesByKind: [String: Int]
     public let seconds: Double
     /// Warnings found on the way; errors would have stopped the build.
     public let warnings: [Diagnostic]
@@ -28,7 +30,7 @@ public struct BuildReport: Sendable {
         public let removed: Int
     }
 
-    public init(pagesWritten: Int, filesWritten: Int, pagesByKind: [PageJob.Kind: Int], seconds: Double,
+    public init(pagesWritten: Int, filesWritten: Int, pagesByKind: [String: Int], seconds: Double,
                 warnings: [Diagnostic], skipped: [Diagnostic], outputPath: String, unchanged: Int = 0, upToDate: Int? = nil, update: Update? = nil) {
         self.pagesWritten = pagesWritten
         self.filesWritten = filesWritten

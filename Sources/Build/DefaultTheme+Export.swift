@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import Support
 
 extension DefaultTheme {
     /// Writes every file of the default theme into `folder` (made when missing), so that a user can

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Support
 
 /// The few POSIX file operations the build's writers share, without Foundation's per-call overhead
 /// (a large site writes tens of thousands of files).

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Support
 
 /// One hash over everything a build reads: sitegen's version, the options that change output,
 /// `sitegen.toml`, every template and asset in the search paths, and every file under content/.

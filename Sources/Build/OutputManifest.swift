@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Model
 
 /// The file sitegen leaves in every output folder (`.sitegen-manifest.json`). It marks the folder as

@@ -1,4 +1,5 @@
 import Model
+import Support
 
 /// Where a build's changed files go: a fresh staging folder for a full build, or an in-place update.
 protocol OutputTarget: Sendable {

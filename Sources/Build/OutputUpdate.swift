@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Support
 import Synchronization
 
 /// Brings an existing output folder up to date in place, touching only what changed, so unchanged files

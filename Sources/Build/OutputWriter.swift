@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Support
 import Synchronization
 
 /// Produces a build's files, doing no more than the previous build leaves to do: a page whose inputs
@@ -25,13 +26,12 @@ final class OutputWriter: Sendable {
     var found: Int { foundCount.load(ordering: .relaxed) }
 
     /// The page at `path`, made from inputs with `digest`: rendered only when they changed. Returns the hash of its bytes.
-    func page(_ path: String, digest: String, render: () -> [UInt8]?) -> Result<String, Diagnostic> {
+    func page(_ path: String, digest: String, render: () -> Result<[UInt8], Diagnostic>) -> Result<String, Diagnostic> {
         let old = previous?.files[path]
         if old != nil { foundCount.add(1, ordering: .relaxed) }
         if let old, previous?.inputs[path] == digest { return .success(old) }
         renderedCount.add(1, ordering: .relaxed)
-        guard let bytes = render() else { return .failure(.error(path, "internal: nothing to render")) }
-        return store(bytes, at: path)
+        return render().flatMap { store($0, at: path) }
     }
 
     /// A copy of `source` (shown as `sourceName`), whose bytes hash to `sourceHash` when known, at `path`.

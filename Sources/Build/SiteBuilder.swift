@@ -1,7 +1,9 @@
 import Foundation
 import Model
 import Presentation
+import Support
 import Synchronization
+import Views
 
 /// The build pipeline and composition root: load → validate → present → render → write.
 /// Nothing is published unless every step succeeded. With a usable manifest from the previous build,
@@ -9,9 +11,12 @@ import Synchronization
 /// and only files whose bytes changed are written, in place (see `OutputUpdate`).
 public struct SiteBuilder: Sendable {
     public let options: BuildOptions
+    /// The page kinds the site is made of.
+    public let kinds: [any PageKind]
 
-    public init(options: BuildOptions) {
+    public init(options: BuildOptions, kinds: [any PageKind] = PageKinds.standard) {
         self.options = options
+        self.kinds = kinds
     }
 
     public func build() throws(BuildFailure) -> BuildReport {
@@ -45,7 +50,7 @@ public struct SiteBuilder: Sendable {
                                      contentDirectory: content, fileHashes: inputFiles.hashes, uncached: inputFiles.links)
         // The previous manifest (a hundred thousand lines on a large site) is read while the content loads.
         let (loaded, previous) = inParallel({
-            Result { () throws(BuildFailure) in try SiteInputs.load(options, content: content, templates: templates, cache: cache) }
+            Result { () throws(BuildFailure) in try SiteInputs.load(options, content: content, templates: templates, views: kinds.flatMap(\.views), cache: cache) }
         }, { [options] () -> OutputManifest.Previous in
             options.full ? .none : OutputManifest.read(outputFolder: output)
         })
@@ -57,16 +62,12 @@ public struct SiteBuilder: Sendable {
         timer.mark("load")
         let context = PresentationContext(config: inputs.config, catalog: inputs.catalog)
         timer.mark("context")
-        let planner = PagePlanner(context: context)
-        let pageInputs = PageInputs(context: context, fileHashes: inputFiles.hashes, content: content,
-                                    searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"), options: options)
-        let pages = planner.jobs().concurrentMap { job in
-            let path = planner.outputPath(job)
-            return PlannedPage(job: job, path: path, digest: pageInputs.digest(job, path: path))
-        }
+        let digests = PageDigests(context: context, fileHashes: inputFiles.hashes, content: content,
+                                  searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"), options: options)
+        let pages = kinds.flatMap { PlannedPage.plan($0, context: context, digests: digests) }
         let copies = StaticFiles.assets(searchPaths: inputs.searchPaths, defaultTheme: DefaultTheme.files, router: context.router)
             + StaticFiles.images(catalog: inputs.catalog, contentDirectory: content, router: context.router)
-        let allPaths = pages.map(\.path) + copies.map(\.destination)
+        let allPaths = pages.map(\.address.outputPath) + copies.map(\.destination)
         try Self.checkCollisions(allPaths)
         timer.mark("present")
 
@@ -75,7 +76,7 @@ public struct SiteBuilder: Sendable {
         let update: OutputUpdate?
         if let old = previous.manifest {
             (staging, update) = (nil, try OutputUpdate(outputPath: output))
-            try update?.prepareFolders(for: pages.filter { old.inputs[$0.path] != $0.digest }.map(\.path))
+            try update?.prepareFolders(for: pages.filter { old.inputs[$0.address.outputPath] != $0.digest }.map(\.address.outputPath))
         } else {
             (staging, update) = (try StagingDirectory(outputPath: output), nil)
             try staging?.createParents(of: allPaths)
@@ -83,8 +84,7 @@ public struct SiteBuilder: Sendable {
         timer.mark("folders")
         guard let target: any OutputTarget = staging ?? update else { preconditionFailure("one target is always made") }
         let writer = OutputWriter(target: target, previous: previous.manifest)
-        let renderer = PageRenderer(context: context, theme: inputs.theme)
-        let pageHashes = try render(pages, renderer: renderer, writer: writer)
+        let pageHashes = try render(pages, context: context, theme: inputs.theme, writer: writer)
         timer.mark("render")
         let copyResults = copies.concurrentMap { copy in
             switch copy.source {
@@ -96,7 +96,7 @@ public struct SiteBuilder: Sendable {
         }
         try checkCancellation()
         // The manifest lists pages as planned, then copies: a deterministic order that needs no sorting.
-        var files = pages.indices.map { (key: pages[$0].path, value: pageHashes[$0]) }
+        var files = pages.indices.map { (key: pages[$0].address.outputPath, value: pageHashes[$0]) }
         var problems: [Diagnostic] = []
         for index in copies.indices {
             switch copyResults[index] {
@@ -106,7 +106,7 @@ public struct SiteBuilder: Sendable {
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
         let manifest = OutputManifest.encode(version: SitegenVersion.current, fingerprint: inputFiles.fingerprint, files: files,
-                                             inputs: pages.map { (key: $0.path, value: $0.digest) })
+                                             inputs: pages.map { (key: $0.address.outputPath, value: $0.digest) })
         // Every file of the previous output found again means none is gone, and spares a set of all paths.
         var removed: [String] = []
         if let old = previous.manifest, writer.found != old.files.count {
@@ -130,9 +130,9 @@ public struct SiteBuilder: Sendable {
         sideFiles.wait()
         timer.mark("publish")
 
-        if options.keepsMemoryUntilExit { ProcessMemory.keep((inputs, context, pages, pageInputs, cache, previous, inputFiles)) }
-        var byKind: [PageJob.Kind: Int] = [:]
-        for page in pages { byKind[page.job.kind, default: 0] += 1 }
+        if options.keepsMemoryUntilExit { ProcessMemory.keep((inputs, context, pages, digests, cache, previous, inputFiles)) }
+        var byKind: [String: Int] = [:]
+        for page in pages { byKind[page.kind, default: 0] += 1 }
         return BuildReport(
             pagesWritten: pages.count, filesWritten: allPaths.count, pagesByKind: byKind,
             seconds: Date().timeIntervalSince(started), warnings: (notes + inputs.warnings).sorted(), skipped: inputs.skipped,
@@ -144,17 +144,10 @@ public struct SiteBuilder: Sendable {
         ContentFile.displayPath(path, relativeTo: options.siteRoot)
     }
 
-    /// A page the site has, where it goes, and the digest of what it is made from.
-    private struct PlannedPage: Sendable {
-        let job: PageJob
-        let path: String
-        let digest: String
-    }
-
     /// Renders and writes every page whose inputs changed, on all cores; each worker writes its own pages,
     /// so writing never waits for a single writer and no more than a page per core is held in memory.
     /// Returns the hash of every page, in order.
-    private func render(_ pages: [PlannedPage], renderer: PageRenderer,
+    private func render(_ pages: [PlannedPage], context: PresentationContext, theme: Theme,
                         writer: OutputWriter) throws(BuildFailure) -> [String] {
         let done = Atomic<Int>(0)
         let progress = options.progress
@@ -162,7 +155,7 @@ public struct SiteBuilder: Sendable {
         let results = pages.concurrentMap { page -> Result<String, Diagnostic>? in
             if cancellation?.isCancelled == true { return nil }
             defer { progress?(done.add(1, ordering: .relaxed).newValue, pages.count) }
-            return writer.page(page.path, digest: page.digest) { renderer.render(page.job) }
+            return writer.page(page.address.outputPath, digest: page.digest) { page.render(context: context, theme: theme) }
         }
         try checkCancellation()
         var hashes: [String] = []

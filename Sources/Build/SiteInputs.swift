@@ -1,6 +1,6 @@
 import Foundation
-import HTML
 import Model
+import Support
 import Views
 
 /// Everything a build reads before it renders: settings, the catalog and the compiled theme,
@@ -17,6 +17,7 @@ struct SiteInputs {
     /// Throws when anything is wrong, except content errors under `skipInvalid`, whose items are left out.
     /// Items `cache` holds unchanged are restored from it rather than parsed.
     static func load(_ options: BuildOptions, content: String, templates: String,
+                     views: [any TemplateView.Type] = Theme.standardViews,
                      cache: DecodedItemCache? = nil) throws(BuildFailure) -> SiteInputs {
         var fatal: [Diagnostic] = []
         var (config, configDiagnostics) = SiteConfigLoader.load(path: options.resolve("sitegen.toml"), displayPath: "sitegen.toml")
@@ -31,10 +32,10 @@ struct SiteInputs {
         let (catalog, catalogDiagnostics) = Catalog.load(contentDirectory: content, siteRoot: options.siteRoot, cache: cache)
         let searchPaths = DefaultTheme.searchPaths(siteTemplates: templates)
         var theme: Theme?
-        do throws(TemplateErrors) {
-            theme = try Theme.compile(searchPaths: searchPaths, then: DefaultTheme.files, label: DefaultTheme.label)
+        do throws(Diagnostics) {
+            theme = try Theme.compile(searchPaths: searchPaths, then: DefaultTheme.files, label: DefaultTheme.label, views: views)
         } catch {
-            fatal += error.diagnostics.map {
+            fatal += error.all.map {
                 .error(ContentFile.displayPath($0.path, relativeTo: options.siteRoot), line: $0.line, column: $0.column, $0.message)
             }
         }

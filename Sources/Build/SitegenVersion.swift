@@ -1,5 +1,6 @@
 import Model
 import Foundation
+import Support
 
 /// sitegen's version, recorded in every output's manifest.
 public enum SitegenVersion {

@@ -1,3 +1,4 @@
+import Support
 /// Checks a parsed template against a schema and compiles it into render ops.
 ///
 /// One compiler compiles one page (with its layout and includes) and collects every diagnostic
@@ -21,7 +22,7 @@ final class TemplateCompiler {
     ]
 
     let library: TemplateLibrary
-    private(set) var diagnostics: [TemplateDiagnostic] = []
+    private(set) var diagnostics: [Diagnostic] = []
     /// Schemas of the enclosing scopes, innermost last.
     var scopes: [TemplateSchema]
     /// Names of the templates being compiled, outermost first, to detect include cycles.
@@ -45,12 +46,12 @@ final class TemplateCompiler {
     }
 
     func error(_ message: String, at line: Int, in path: String) {
-        let diagnostic = TemplateDiagnostic(path: path, line: line, message: message)
+        let diagnostic = Diagnostic.error(path, line: line, message)
         // The same partial included twice would otherwise report the same problem twice.
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
-    func report(_ found: [TemplateDiagnostic]) {
+    func report(_ found: [Diagnostic]) {
         for diagnostic in found where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Finds templates by name in a list of sources and compiles them.
 ///
@@ -19,11 +20,11 @@ public final class TemplateLibrary: Sendable {
 
     /// Parses, checks and compiles template `name` against `schema`, following its layout and
     /// includes. Throws every problem found, not just the first.
-    public func compile(_ name: String, schema: TemplateSchema) throws(TemplateErrors) -> CompiledTemplate {
+    public func compile(_ name: String, schema: TemplateSchema) throws(Diagnostics) -> CompiledTemplate {
         let compiler = TemplateCompiler(library: self, schema: schema)
         let program = compiler.compilePage(name)
         if !compiler.diagnostics.isEmpty {
-            throw TemplateErrors(diagnostics: compiler.diagnostics)
+            throw Diagnostics(compiler.diagnostics)
         }
         return CompiledTemplate(name: name, program: program)
     }

@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import Support
 import Synchronization
 
 /// Reads template files and parses them with libxml2 into `ParsedTemplate`s.
@@ -15,33 +16,33 @@ enum TemplateParser {
 
     /// Reads and parses `file`. Returns nil (with diagnostics) when the file cannot be
     /// used at all; otherwise the tree plus any parser errors.
-    static func load(_ file: TemplateFile) -> (ParsedTemplate?, [TemplateDiagnostic]) {
+    static func load(_ file: TemplateFile) -> (ParsedTemplate?, [Diagnostic]) {
         guard let bytes = file.read() else {
-            return (nil, [TemplateDiagnostic(path: file.path, line: 0, message: "cannot read template file")])
+            return (nil, [Diagnostic.error(file.path, line: 0, "cannot read template file")])
         }
         return parse(bytes, path: file.path)
     }
 
     /// Parses template source bytes; `path` is used for diagnostics only.
-    static func parse(_ bytes: [UInt8], path: String) -> (ParsedTemplate?, [TemplateDiagnostic]) {
+    static func parse(_ bytes: [UInt8], path: String) -> (ParsedTemplate?, [Diagnostic]) {
         if let line = firstInvalidUTF8Line(bytes) {
-            return (nil, [TemplateDiagnostic(path: path, line: line, message: "template is not valid UTF-8")])
+            return (nil, [Diagnostic.error(path, line: line, "template is not valid UTF-8")])
         }
         let startsWithText = bytes.first { !isASCIIWhitespace($0) }.map { $0 != UInt8(ascii: "<") } ?? false
         return lock.withLock { _ in
             xmlInitParser()
             guard let context = HTMLParserContext() else {
-                return (nil, [TemplateDiagnostic(path: path, line: 0, message: "libxml2 could not create a parser")])
+                return (nil, [Diagnostic.error(path, line: 0, "libxml2 could not create a parser")])
             }
             let (document, errors) = context.parse(bytes, url: path)
             let diagnostics = errors
                 .filter { !isIgnored($0) }
-                .map { TemplateDiagnostic(path: path, line: $0.line, column: $0.column, message: "malformed HTML: \($0.message)") }
+                .map { Diagnostic.error(path, line: $0.line, column: $0.column, "malformed HTML: \($0.message)") }
                 + TagBalanceChecker.check(bytes).map {
-                    TemplateDiagnostic(path: path, line: $0.line, message: "malformed HTML: \($0.message)")
+                    Diagnostic.error(path, line: $0.line, "malformed HTML: \($0.message)")
                 }
             guard let document else {
-                let empty = TemplateDiagnostic(path: path, line: 1, message: "template is empty or could not be parsed")
+                let empty = Diagnostic.error(path, line: 1, "template is empty or could not be parsed")
                 return (nil, diagnostics.isEmpty ? [empty] : diagnostics)
             }
             let parsed = ParsedTemplate(path: path, hasDoctype: document.hasHTML5Doctype,

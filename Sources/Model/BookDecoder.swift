@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Turns a cached Google Books volume resource into a `Book`: lenient about the many optional
 /// fields, strict about the id and the title.

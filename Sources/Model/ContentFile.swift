@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Reading one file of the site with the checks every input needs.
 public enum ContentFile {

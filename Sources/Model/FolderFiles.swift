@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The files of one content folder, read with exactly the checks of `ContentFile.read` (readable,
 /// inside the roots once symlinks are resolved, a regular file, not too large) but with the folder

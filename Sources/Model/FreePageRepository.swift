@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The free pages of the site.
 public protocol FreePageRepository: Sendable {

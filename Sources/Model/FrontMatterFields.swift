@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Yams
 
 /// The parsed front matter of a Markdown file: its `key: value` fields, read with typed accessors

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Reads `sitegen.toml` into a `SiteConfig`, reporting every problem with its line and column.
 public enum SiteConfigLoader {

@@ -15,16 +15,36 @@ public struct BookDetailPresentationModel: Sendable {
     }
 
     /// Presents the book with `id`; false when the catalog has no such book.
+    /// What a book's page shows: the book.
+    public struct Shown: Sendable {
+        public let book: Book
+        public let address: PageAddress
+    }
+
+    /// Declares the page of `book` at `address`, noting what it shows in `reads`.
+    public func shown(_ book: Book, at address: PageAddress, reads: inout some PageReads) -> Shown {
+        reads.note(.book(book))
+        return Shown(book: book, address: address)
+    }
+
     @discardableResult
     public func present(id: Book.ID, to input: BookDetailInput) -> Bool {
         guard let book = context.books.repository.book(id) else { return false }
+        var reads = UnrecordedReads()
+        present(shown(book, at: context.router.address(.book(book.id, title: book.title)), reads: &reads), to: input)
+        return true
+    }
+
+    /// Presents a declared page.
+    public func present(_ shown: Shown, to input: BookDetailInput) {
+        let book = shown.book
         let formatter = BookFormatter(context: context)
         let entries = EntryFormatter(context: context)
         let router = context.router
         let rating = entries.rating(book.notes)
         let locale = Locale(identifier: context.config.language)
         input.display(BookDetailItem(
-            chrome: context.chrome(title: book.title, route: .book(book.id, title: book.title)),
+            chrome: context.chrome(title: book.title, at: shown.address),
             title: book.title,
             subtitle: book.subtitle,
             authors: book.authors.map { LinkItem(title: $0, url: router.url(.term(.authors, name: $0, page: 1))) },
@@ -46,6 +66,5 @@ public struct BookDetailPresentationModel: Sendable {
             read: book.notes?.dates["read"].map(context.dates.format),
             tags: entries.tagLinks(book.notes)
         ))
-        return true
     }
 }

@@ -12,20 +12,30 @@ struct CardListPage {
     /// - Parameters:
     ///   - route: the route of page `n` of this list.
     ///   - noun: singular and plural for the count ("movie", "movies").
-    func item<T>(heading: String, items: [T], page: Int, noun: (String, String), route: (Int) -> Route,
+    /// Declares page `page` of `items` at `address`, noting the list's length and the items on the page.
+    func slice<T>(_ items: [T], page: Int, at address: PageAddress, reads: inout some PageReads,
+                  entry: (T) -> CatalogEntry) -> CardListSlice<T> {
+        let shown = Array(paginator.slice(items, page: page))
+        reads.note(items.count)
+        for item in shown { reads.note(entry(item)) }
+        return CardListSlice(address: address, page: page, total: items.count, items: shown)
+    }
+
+    func item<T>(heading: String, slice: CardListSlice<T>, noun: (String, String), route: (Int) -> Route,
                  related: [LinkItem], card: (T) -> CardItem) -> CardListItem {
-        CardListItem(
-            chrome: context.chrome(title: page > 1 ? "\(heading), page \(page)" : heading, route: route(page)),
+        let page = slice.page
+        return CardListItem(
+            chrome: context.chrome(title: page > 1 ? "\(heading), page \(page)" : heading, at: slice.address),
             heading: heading,
-            countText: context.count(items.count, noun.0, noun.1),
-            cards: paginator.slice(items, page: page).map(card),
-            pagination: paginator.pagination(page: page, itemCount: items.count) { context.router.url(route($0)) },
+            countText: context.count(slice.total, noun.0, noun.1),
+            cards: slice.items.map(card),
+            pagination: paginator.pagination(page: page, itemCount: slice.total) { context.router.url(route($0)) },
             related: related
         )
     }
 
     /// A link to a taxonomy's index, or nothing when the taxonomy has no terms.
     func indexLink(_ taxonomy: Taxonomy) -> [LinkItem] {
-        context.taxonomies.terms(taxonomy).isEmpty ? [] : [LinkItem(title: taxonomy.title, url: context.router.url(.termIndex(taxonomy)))]
+        !context.hasTerms(taxonomy) ? [] : [LinkItem(title: taxonomy.title, url: context.router.url(.termIndex(taxonomy)))]
     }
 }

@@ -13,14 +13,34 @@ public struct ComicArchivePresentationModel: Sendable {
         self.context = context
     }
 
-    public func present(to input: ComicArchiveInput) {
+    /// What the archive shows: every comic, by year.
+    public struct Shown: Sendable {
+        public let address: PageAddress
+        let count: Int
+        let years: [ComicCatalog.YearGroup]
+    }
+
+    /// Declares the archive at `address`, noting what it shows in `reads`.
+    public func shown(at address: PageAddress, reads: inout some PageReads) -> Shown {
         let comics = context.comics
+        for comic in comics.byNumber { reads.note(.comic(comic)) }
+        return Shown(address: address, count: comics.byNumber.count, years: comics.byYear)
+    }
+
+    public func present(to input: ComicArchiveInput) {
+        var reads = UnrecordedReads()
+        present(shown(at: context.router.address(.comicArchive), reads: &reads), to: input)
+    }
+
+    /// Presents the declared page.
+    public func present(_ shown: Shown, to input: ComicArchiveInput) {
         let formatter = ComicFormatter(context: context)
         input.display(ComicArchiveItem(
-            chrome: context.chrome(title: "Comics", route: .comicArchive),
-            countText: context.count(comics.byNumber.count, "comic", "comics"),
-            latestURL: comics.latest == nil ? nil : context.router.url(.latestComic),
-            years: comics.byYear.map { group in
+            chrome: context.chrome(title: "Comics", at: shown.address),
+            countText: context.count(shown.count, "comic", "comics"),
+            // The newest comic is the last in number order: there is one whenever there are comics.
+            latestURL: shown.count == 0 ? nil : context.router.url(.latestComic),
+            years: shown.years.map { group in
                 ComicArchiveItem.Year(
                     heading: group.year.map(String.init) ?? "Undated",
                     comics: group.comics.map { comic in

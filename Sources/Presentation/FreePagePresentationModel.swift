@@ -17,11 +17,17 @@ public struct FreePagePresentationModel: Sendable {
     @discardableResult
     public func present(slug: String, to input: FreePageInput) -> Bool {
         guard let page = context.pages.first(where: { $0.slug == slug }) else { return false }
+        present(page, at: context.router.address(.page(page.slug)), to: input)
+        return true
+    }
+
+    /// Presents `page` at `address`. Free pages reach every page through the navigation, so every
+    /// page's digest covers them already: there is nothing of its own to declare.
+    public func present(_ page: FreePage, at address: PageAddress, to input: FreePageInput) {
         input.display(FreePageItem(
-            chrome: context.chrome(title: page.title, route: .page(page.slug)),
+            chrome: context.chrome(title: page.title, at: address),
             title: page.title,
             body: MarkdownText(page.body)
         ))
-        return true
     }
 }

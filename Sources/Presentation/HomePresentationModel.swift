@@ -19,23 +19,42 @@ public struct HomePresentationModel: Sendable {
         context.latestAdditions
     }
 
+    /// What the home page shows: how many items of each kind, and the latest additions.
+    public struct Shown: Sendable {
+        public let address: PageAddress
+        let counts: (movies: Int, books: Int, comics: Int)
+        let latest: [CatalogEntry]
+    }
+
+    /// Declares the home page at `address`, noting what it shows in `reads`.
+    public func shown(at address: PageAddress, reads: inout some PageReads) -> Shown {
+        let counts = (movies: reads.noted(context.movies.byRelease.count), books: reads.noted(context.books.byPurchase.count),
+                      comics: reads.noted(context.comics.byNumber.count))
+        return Shown(address: address, counts: counts, latest: reads.noted(latest()))
+    }
+
     public func present(to input: HomeInput) {
+        var reads = UnrecordedReads()
+        present(shown(at: context.router.address(.home), reads: &reads), to: input)
+    }
+
+    /// Presents the declared page.
+    public func present(_ shown: Shown, to input: HomeInput) {
         let router = context.router
-        let latest = latest()
         var counts: [HomeItem.Count] = []
-        if !context.movies.byRelease.isEmpty {
-            counts.append(.init(label: "Movies", count: context.movies.byRelease.count, url: router.url(.movieList(page: 1))))
+        if shown.counts.movies > 0 {
+            counts.append(.init(label: "Movies", count: shown.counts.movies, url: router.url(.movieList(page: 1))))
         }
-        if !context.books.byPurchase.isEmpty {
-            counts.append(.init(label: "Books", count: context.books.byPurchase.count, url: router.url(.bookList(page: 1))))
+        if shown.counts.books > 0 {
+            counts.append(.init(label: "Books", count: shown.counts.books, url: router.url(.bookList(page: 1))))
         }
-        if !context.comics.byNumber.isEmpty {
-            counts.append(.init(label: "Comics", count: context.comics.byNumber.count, url: router.url(.comicArchive)))
+        if shown.counts.comics > 0 {
+            counts.append(.init(label: "Comics", count: shown.counts.comics, url: router.url(.comicArchive)))
         }
         input.display(HomeItem(
-            chrome: context.chrome(title: nil, route: .home),
+            chrome: context.chrome(title: nil, at: shown.address),
             counts: counts,
-            latest: latest.map(EntryFormatter(context: context).card)
+            latest: shown.latest.map(EntryFormatter(context: context).card)
         ))
     }
 }

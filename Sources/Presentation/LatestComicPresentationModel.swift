@@ -14,14 +14,34 @@ public struct LatestComicPresentationModel: Sendable {
     }
 
     /// False when there are no comics.
+    /// What the redirect shows: the newest comic.
+    public struct Shown: Sendable {
+        public let address: PageAddress
+        let latest: Comic
+    }
+
+    /// Declares the redirect at `address`, noting what it shows in `reads`; nil when there are no comics.
+    public func shown(at address: PageAddress, reads: inout some PageReads) -> Shown? {
+        guard let latest = context.comics.latest else { return nil }
+        // The redirect names the newest comic too, not only its address.
+        reads.note(.comic(latest))
+        return Shown(address: address, latest: latest)
+    }
+
     @discardableResult
     public func present(to input: RedirectInput) -> Bool {
-        guard let latest = context.comics.latest else { return false }
-        input.display(RedirectItem(
-            chrome: context.chrome(title: "Latest comic", route: .latestComic),
-            targetURL: ComicFormatter(context: context).url(latest.id),
-            targetTitle: latest.title
-        ))
+        var reads = UnrecordedReads()
+        guard let shown = shown(at: context.router.address(.latestComic), reads: &reads) else { return false }
+        present(shown, to: input)
         return true
+    }
+
+    /// Presents the declared page.
+    public func present(_ shown: Shown, to input: RedirectInput) {
+        input.display(RedirectItem(
+            chrome: context.chrome(title: "Latest comic", at: shown.address),
+            targetURL: ComicFormatter(context: context).url(shown.latest.id),
+            targetTitle: shown.latest.title
+        ))
     }
 }

@@ -16,17 +16,45 @@ public struct MovieDetailPresentationModel: Sendable {
         self.context = context
     }
 
+    /// What a movie's page shows: the movie, and each recommendation with the catalog's own movie when it has one.
+    public struct Shown: Sendable {
+        public let movie: Movie
+        public let address: PageAddress
+        let recommendations: [(recommendation: Movie.Recommendation, known: Movie?)]
+    }
+
+    /// Declares the page of `movie` at `address`, noting what it shows in `reads`.
+    public func shown(_ movie: Movie, at address: PageAddress, reads: inout some PageReads) -> Shown {
+        reads.note(.movie(movie))
+        let repository = context.movies.repository
+        let recommendations = movie.recommendations.filter { $0.id != movie.id }.map { recommendation in
+            // A recommendation links the catalog's own page for that movie, when there is one.
+            let known = repository.movie(recommendation.id)
+            if let known { reads.note(.movie(known)) } else { reads.noteAbsent() }
+            return (recommendation, known)
+        }
+        return Shown(movie: movie, address: address, recommendations: recommendations)
+    }
+
     /// Presents the movie with `id`; false when the catalog has no such movie.
     @discardableResult
     public func present(id: Movie.ID, to input: MovieDetailInput) -> Bool {
         guard let movie = context.movies.repository.movie(id) else { return false }
+        var reads = UnrecordedReads()
+        present(shown(movie, at: context.router.address(.movie(movie.id, title: movie.title)), reads: &reads), to: input)
+        return true
+    }
+
+    /// Presents a declared page.
+    public func present(_ shown: Shown, to input: MovieDetailInput) {
+        let movie = shown.movie
         let formatter = MovieFormatter(context: context)
         let router = context.router
         let entries = EntryFormatter(context: context)
         let notes = movie.notes
         let rating = entries.rating(notes)
         input.display(MovieDetailItem(
-            chrome: context.chrome(title: movie.title, route: .movie(movie.id, title: movie.title)),
+            chrome: context.chrome(title: movie.title, at: shown.address),
             title: movie.title,
             originalTitle: movie.originalTitle.flatMap { $0 != movie.title ? $0 : nil },
             year: formatter.year(movie),
@@ -40,8 +68,8 @@ public struct MovieDetailPresentationModel: Sendable {
             backdropURL: formatter.backdropURL(movie),
             directors: movie.directors,
             cast: movie.cast.prefix(Self.castLimit).map { MovieDetailItem.CastItem(name: $0.name, character: $0.character) },
-            recommendations: movie.recommendations.filter { $0.id != movie.id }.map { recommendation in
-                if let known = context.movies.repository.movie(recommendation.id) {
+            recommendations: shown.recommendations.map { recommendation, known in
+                if let known {
                     return .init(title: known.title, url: formatter.url(known), year: formatter.year(known))
                 }
                 return .init(title: recommendation.title, url: nil, year: recommendation.releaseDate.map { String($0.year) })
@@ -52,6 +80,5 @@ public struct MovieDetailPresentationModel: Sendable {
             watched: notes?.watched.map(context.dates.format),
             tags: entries.tagLinks(notes)
         ))
-        return true
     }
 }

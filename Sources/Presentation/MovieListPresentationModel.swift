@@ -15,11 +15,22 @@ public struct MovieListPresentationModel: Sendable {
 
     public var pageCount: Int { CardListPage(context: context).paginator.pageCount(itemCount: context.movies.byRelease.count) }
 
+    /// Declares page `page` at `address`, noting what it shows in `reads`.
+    public func shown(page: Int, at address: PageAddress, reads: inout some PageReads) -> CardListSlice<Movie> {
+        CardListPage(context: context).slice(context.movies.byRelease, page: page, at: address, reads: &reads, entry: CatalogEntry.movie)
+    }
+
     /// - Parameter page: 1-based, at most `pageCount`.
     public func present(page: Int, to input: CardListInput) {
+        var reads = UnrecordedReads()
+        present(shown(page: page, at: context.router.address(.movieList(page: page)), reads: &reads), to: input)
+    }
+
+    /// Presents a declared page.
+    public func present(_ shown: CardListSlice<Movie>, to input: CardListInput) {
         let list = CardListPage(context: context)
         let formatter = MovieFormatter(context: context)
-        input.display(list.item(heading: "Movies", items: context.movies.byRelease, page: page, noun: ("movie", "movies"),
+        input.display(list.item(heading: "Movies", slice: shown, noun: ("movie", "movies"),
                                 route: { .movieList(page: $0) }, related: list.indexLink(.genres)) { formatter.card($0) })
     }
 }

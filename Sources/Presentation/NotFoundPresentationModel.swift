@@ -14,7 +14,12 @@ public struct NotFoundPresentationModel: Sendable {
     }
 
     public func present(to input: NotFoundInput) {
-        let chrome = context.chrome(title: "Page not found", route: .notFound)
+        present(at: context.router.address(.notFound), to: input)
+    }
+
+    /// Presents the page at `address`. It shows only the sections the site has, which every page's digest covers.
+    public func present(at address: PageAddress, to input: NotFoundInput) {
+        let chrome = context.chrome(title: "Page not found", at: address)
         let home = context.router.url(.home)
         input.display(NotFoundItem(
             chrome: chrome,

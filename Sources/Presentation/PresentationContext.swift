@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Support
 
 /// What every PresentationModel of one build shares: settings, the router, date formatting and the
 /// catalog's orderings and taxonomies. Made once per build, never per page.
@@ -7,15 +8,15 @@ public struct PresentationContext: Sendable {
     public let config: SiteConfig
     public let router: Router
     public let dates: DateText
-    public let movies: MovieCatalog
-    public let books: BookCatalog
-    public let comics: ComicCatalog
-    /// Published free pages, by slug.
+    /// Published free pages, by slug. Every page reads them (the navigation), so no guard watches them.
     public let pages: [FreePage]
-    public let taxonomies: Taxonomies
-    /// The home page's latest additions across kinds, newest first: sorted once per build, though
-    /// both the home page and its digest ask for them.
-    public let latestAdditions: [CatalogEntry]
+    private let movieCatalog: MovieCatalog
+    private let bookCatalog: BookCatalog
+    private let comicCatalog: ComicCatalog
+    private let termCatalog: Taxonomies
+    private let latest: [CatalogEntry]
+    /// Set while a declared page is presented: catalog reads then are reported to it.
+    private var readGuard: CatalogReadGuard?
     /// TMDB's image host; remote posters and backdrops are built from it.
     public let imageBaseURL = "https://image.tmdb.org/t/p/"
     private let navigationLinks: [(link: LinkItem, section: String)]
@@ -42,7 +43,7 @@ public struct PresentationContext: Sendable {
             return nil
         })
         let taxonomies = Taxonomies(newestFirst: byDate)
-        (self.movies, self.books, self.comics, self.taxonomies, latestAdditions) = (movies, books, comics, taxonomies, latest)
+        (movieCatalog, bookCatalog, comicCatalog, termCatalog, self.latest) = (movies, books, comics, taxonomies, latest)
         pages = catalog.pages.pages
         var links: [(LinkItem, String)] = [(LinkItem(title: "Home", url: router.url(.home)), "home")]
         if !movies.byRelease.isEmpty { links.append((LinkItem(title: "Movies", url: router.url(.movieList(page: 1))), "movies")) }
@@ -60,6 +61,44 @@ public struct PresentationContext: Sendable {
         }
     }
 
+    public var movies: MovieCatalog {
+        readGuard?.record("movies")
+        return movieCatalog
+    }
+
+    public var books: BookCatalog {
+        readGuard?.record("books")
+        return bookCatalog
+    }
+
+    public var comics: ComicCatalog {
+        readGuard?.record("comics")
+        return comicCatalog
+    }
+
+    public var taxonomies: Taxonomies {
+        readGuard?.record("taxonomies")
+        return termCatalog
+    }
+
+    /// The home page's latest additions across kinds, newest first: sorted once per build.
+    public var latestAdditions: [CatalogEntry] {
+        readGuard?.record("latest additions")
+        return latest
+    }
+
+    /// Whether `taxonomy` has a term: the navigation and index links depend on it, and every page's digest covers it.
+    public func hasTerms(_ taxonomy: Taxonomy) -> Bool {
+        !termCatalog.terms(taxonomy).isEmpty
+    }
+
+    /// This context, reporting every catalog read to `readGuard`: for presenting a page from its declaration.
+    public func guarded(by readGuard: CatalogReadGuard) -> PresentationContext {
+        var context = self
+        context.readGuard = readGuard
+        return context
+    }
+
     /// A context over movies alone.
     public init(config: SiteConfig, movies: any MovieRepository) {
         self.init(config: config, catalog: Catalog(movies: movies))
@@ -67,13 +106,18 @@ public struct PresentationContext: Sendable {
 
     /// The layout's data for a page at `route`, titled `title` (nil for the home page).
     public func chrome(title: String?, route: Route) -> PageChrome {
-        let section = Self.section(of: route)
+        chrome(title: title, at: router.address(route))
+    }
+
+    /// The layout's data for the page at `address`, titled `title` (nil for the home page).
+    public func chrome(title: String?, at address: PageAddress) -> PageChrome {
+        let section = Self.section(of: address.route)
         let navigation = navigationLinks.map { entry in
             var link = entry.link
             link.isCurrent = entry.section == section
             return link
         }
-        let canonical = canonicalOrigin.map { $0 + router.url(route) }
+        let canonical = canonicalOrigin.map { $0 + address.url }
         return PageChrome(
             siteTitle: config.title,
             language: config.language,

@@ -17,6 +17,13 @@ public struct Router: Sendable {
         basePath + relativePath(route)
     }
 
+    /// The URL and the output path of `route`, from one slug.
+    public func address(_ route: Route) -> PageAddress {
+        let path = relativePath(route)
+        return PageAddress(route: route, url: basePath + path,
+                           outputPath: path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path)
+    }
+
     /// Where `route` is written, relative to the output folder: `movies/550-fight-club/index.html`.
     public func outputPath(_ route: Route) -> String {
         let path = relativePath(route)

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Support
 
 /// Every taxonomy's terms, computed once per build.
 public struct Taxonomies: Sendable {

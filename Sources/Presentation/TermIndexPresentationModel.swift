@@ -13,17 +13,40 @@ public struct TermIndexPresentationModel: Sendable {
         self.context = context
     }
 
+    /// What an index shows: every term of one taxonomy, with how many items each has.
+    public struct Shown: Sendable {
+        public let address: PageAddress
+        public let taxonomy: Taxonomy
+        let terms: [(name: String, count: Int)]
+    }
+
+    /// Declares the index of `taxonomy` at `address`, noting what it shows in `reads`.
+    public func shown(_ taxonomy: Taxonomy, at address: PageAddress, reads: inout some PageReads) -> Shown {
+        let terms = context.taxonomies.terms(taxonomy).map { term in
+            reads.note(term.name)
+            return (name: term.name, count: reads.noted(term.entries.count))
+        }
+        return Shown(address: address, taxonomy: taxonomy, terms: terms)
+    }
+
     public func present(_ taxonomy: Taxonomy, to input: TermIndexInput) {
+        var reads = UnrecordedReads()
+        present(shown(taxonomy, at: context.router.address(.termIndex(taxonomy)), reads: &reads), to: input)
+    }
+
+    /// Presents a declared index.
+    public func present(_ shown: Shown, to input: TermIndexInput) {
+        let taxonomy = shown.taxonomy
         let (singular, plural) = taxonomy.itemNouns
         input.display(TermIndexItem(
-            chrome: context.chrome(title: taxonomy.title, route: .termIndex(taxonomy)),
+            chrome: context.chrome(title: taxonomy.title, at: shown.address),
             heading: taxonomy.title,
-            terms: context.taxonomies.terms(taxonomy).map { term in
+            terms: shown.terms.map { term in
                 TermIndexItem.Entry(
                     name: term.name,
                     url: context.router.url(.term(taxonomy, name: term.name, page: 1)),
-                    count: term.entries.count,
-                    countText: context.count(term.entries.count, singular, plural)
+                    count: term.count,
+                    countText: context.count(term.count, singular, plural)
                 )
             }
         ))

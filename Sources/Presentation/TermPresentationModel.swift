@@ -12,12 +12,25 @@ public struct TermPresentationModel: Sendable {
         CardListPage(context: context).paginator.pageCount(itemCount: term.entries.count)
     }
 
+    /// Declares page `page` of `term` at `address`, noting what it shows in `reads`.
+    public func shown(term: Term, page: Int, at address: PageAddress, reads: inout some PageReads) -> CardListSlice<CatalogEntry> {
+        reads.note(term.name)
+        return CardListPage(context: context).slice(term.entries, page: page, at: address, reads: &reads) { $0 }
+    }
+
     public func present(term: Term, page: Int, to input: CardListInput) {
+        var reads = UnrecordedReads()
+        present(shown(term: term, page: page, at: context.router.address(.term(term.taxonomy, name: term.name, page: page)),
+                      reads: &reads), of: term, to: input)
+    }
+
+    /// Presents a declared page of `term`.
+    public func present(_ shown: CardListSlice<CatalogEntry>, of term: Term, to input: CardListInput) {
         let formatter = EntryFormatter(context: context)
         let taxonomy = term.taxonomy
         let related = [LinkItem(title: "All \(taxonomy.title.lowercased())", url: context.router.url(.termIndex(taxonomy)))]
         input.display(CardListPage(context: context).item(
-            heading: term.name, items: term.entries, page: page, noun: taxonomy.itemNouns,
+            heading: term.name, slice: shown, noun: taxonomy.itemNouns,
             route: { .term(taxonomy, name: term.name, page: $0) }, related: related
         ) { entry in
             var card = formatter.card(entry)

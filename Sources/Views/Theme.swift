@@ -1,79 +1,64 @@
 import HTML
+import Support
 
-/// The compiled templates of a site's theme, one per page kind. Compiled once per build and shared
-/// by every render (a `CompiledTemplate` is immutable data).
+/// The compiled templates of a site's theme, one per view that the site's page kinds use. Compiled once
+/// per build and shared by every render (a `CompiledTemplate` is immutable data).
 public struct Theme: Sendable {
-    public let home: CompiledTemplate
-    public let cardList: CompiledTemplate
-    public let movieDetail: CompiledTemplate
-    public let bookDetail: CompiledTemplate
-    public let comicDetail: CompiledTemplate
-    public let comicArchive: CompiledTemplate
-    public let termIndex: CompiledTemplate
-    public let freePage: CompiledTemplate
-    public let redirect: CompiledTemplate
-    public let notFound: CompiledTemplate
+    private let templates: [String: CompiledTemplate]
 
-    /// The page templates the theme compiles, with the schema each is checked against (layout and
-    /// partials are found through them).
-    public static let pages: [(name: String, schema: TemplateSchema)] = [
-        (HomeView.templateName, HomeView.schema),
-        (CardListView.templateName, CardListView.schema),
-        (MovieDetailView.templateName, MovieDetailView.schema),
-        (BookDetailView.templateName, BookDetailView.schema),
-        (ComicDetailView.templateName, ComicDetailView.schema),
-        (ComicArchiveView.templateName, ComicArchiveView.schema),
-        (TermIndexView.templateName, TermIndexView.schema),
-        (FreePageView.templateName, FreePageView.schema),
-        (RedirectView.templateName, RedirectView.schema),
-        (NotFoundView.templateName, NotFoundView.schema),
-    ]
-
-    /// The page templates the theme compiles.
-    public static var templateNames: [String] { pages.map(\.name) }
-
-    /// Compiles every page template, looking each file up in the folders `searchPaths` in order.
-    public static func compile(searchPaths: [String]) throws(TemplateErrors) -> Theme {
-        try compile(sources: searchPaths.map { .directory($0) })
+    /// The views of the page kinds sitegen ships, in the order their templates are compiled.
+    public static var standardViews: [any TemplateView.Type] {
+        [HomeView.self, CardListView.self, MovieDetailView.self, BookDetailView.self, ComicDetailView.self,
+         ComicArchiveView.self, TermIndexView.self, FreePageView.self, RedirectView.self, NotFoundView.self]
     }
 
-    /// Compiles every page template, looking each file up in the folders `searchPaths` in order, then in
-    /// `files` (by path relative to their theme folder), which diagnostics name `label/path`: a site's
+    /// The page templates of the standard views.
+    public static var templateNames: [String] { standardViews.map { $0.templateName } }
+
+    /// The template compiled for `view`.
+    public func template(for view: any TemplateView.Type) -> CompiledTemplate {
+        guard let template = templates[view.templateName] else {
+            // The theme is compiled from the same list of views the page kinds render through.
+            preconditionFailure("the theme has no template for \(view.templateName); compile it with every page kind's view")
+        }
+        return template
+    }
+
+    /// A fresh view of type `View` over its compiled template.
+    public func view<View: TemplateView>(_ type: View.Type) -> View {
+        View(template: template(for: type))
+    }
+
+    /// Compiles the template of every view, looking each file up in the folders `searchPaths` in order.
+    public static func compile(searchPaths: [String], views: [any TemplateView.Type] = standardViews) throws(Diagnostics) -> Theme {
+        try compile(sources: searchPaths.map { .directory($0) }, views: views)
+    }
+
+    /// Compiles the template of every view, looking each file up in the folders `searchPaths` in order, then
+    /// in `files` (by path relative to their theme folder), which diagnostics name `label/path`: a site's
     /// templates over the default theme compiled into sitegen.
-    public static func compile(searchPaths: [String], then files: [String: [UInt8]], label: String) throws(TemplateErrors) -> Theme {
-        try compile(sources: searchPaths.map { .directory($0) } + [.files(files, label: label)])
+    public static func compile(searchPaths: [String], then files: [String: [UInt8]], label: String,
+                               views: [any TemplateView.Type] = standardViews) throws(Diagnostics) -> Theme {
+        try compile(sources: searchPaths.map { .directory($0) } + [.files(files, label: label)], views: views)
     }
 
-    /// Compiles every page template, looking each file up in `sources` in order (a user's
+    /// Compiles the template of every view, looking each file up in `sources` in order (a user's
     /// templates folder first, then the default theme). Throws the problems of all templates at once;
     /// a problem in a shared layout or partial is reported once, not once per page.
-    public static func compile(sources: [TemplateSource]) throws(TemplateErrors) -> Theme {
+    public static func compile(sources: [TemplateSource], views: [any TemplateView.Type] = standardViews) throws(Diagnostics) -> Theme {
         let library = TemplateLibrary(sources: sources)
-        var diagnostics: [TemplateDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         var compiled: [String: CompiledTemplate] = [:]
-        for page in pages {
+        for view in views where compiled[view.templateName] == nil {
             do {
-                compiled[page.name] = try library.compile(page.name, schema: page.schema)
+                compiled[view.templateName] = try library.compile(view.templateName, schema: view.schema)
             } catch {
-                for diagnostic in error.diagnostics where !diagnostics.contains(diagnostic) {
+                for diagnostic in error.all where !diagnostics.contains(diagnostic) {
                     diagnostics.append(diagnostic)
                 }
             }
         }
-        guard let home = compiled[HomeView.templateName],
-              let cardList = compiled[CardListView.templateName],
-              let movieDetail = compiled[MovieDetailView.templateName],
-              let bookDetail = compiled[BookDetailView.templateName],
-              let comicDetail = compiled[ComicDetailView.templateName],
-              let comicArchive = compiled[ComicArchiveView.templateName],
-              let termIndex = compiled[TermIndexView.templateName],
-              let freePage = compiled[FreePageView.templateName],
-              let redirect = compiled[RedirectView.templateName],
-              let notFound = compiled[NotFoundView.templateName] else {
-            throw TemplateErrors(diagnostics: diagnostics)
-        }
-        return Theme(home: home, cardList: cardList, movieDetail: movieDetail, bookDetail: bookDetail,
-                     comicDetail: comicDetail, comicArchive: comicArchive, termIndex: termIndex, freePage: freePage,
-                     redirect: redirect, notFound: notFound)
+        guard diagnostics.isEmpty else { throw Diagnostics(diagnostics) }
+        return Theme(templates: compiled)
     }
 }

@@ -33,7 +33,7 @@ import Testing
     @Test func theCompositionRootBuildsEveryPageKind() throws {
         let site = try FixtureSite()
         let report = try site.build()
-        for kind in PageJob.Kind.allCases {
+        for kind in PageKinds.standard.map(\.name) {
             #expect((report.pagesByKind[kind] ?? 0) > 0, "no \(kind) page was built")
         }
         let tree = site.outputTree()

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HTML
+import Support
 
 /// A temporary template directory written by the test itself, removed when released.
 final class TemplateFixture {
@@ -28,7 +29,7 @@ final class TemplateFixture {
     /// The path diagnostics use for `name`.
     func path(_ name: String) -> String { directory + "/" + name }
 
-    func compile(_ name: String, _ schema: TemplateSchema) throws(TemplateErrors) -> CompiledTemplate {
+    func compile(_ name: String, _ schema: TemplateSchema) throws(Diagnostics) -> CompiledTemplate {
         try library.compile(name, schema: schema)
     }
 
@@ -43,7 +44,7 @@ final class TemplateFixture {
             _ = try compile(name, schema)
             return []
         } catch {
-            return error.diagnostics.map { $0.description.replacingOccurrences(of: directory + "/", with: "") }
+            return error.all.map { $0.description.replacingOccurrences(of: directory + "/", with: "") }
         }
     }
 }

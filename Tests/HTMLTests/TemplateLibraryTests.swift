@@ -1,5 +1,6 @@
 import Testing
 @testable import HTML
+import Support
 
 /// Templates looked up in a folder first, then in files held in memory (as the default theme compiled into sitegen).
 struct TemplateLibraryTests {
@@ -68,14 +69,14 @@ struct TemplateLibraryTests {
             """])
         let broken = TemplateSource.files(["partials/nav.html": Array("<nav data-text=\"nope\">x</nav>".utf8)], label: "(default theme)")
         let library = TemplateLibrary(sources: [.directory(site.directory), broken, theme])
-        let failure = #expect(throws: TemplateErrors.self) { try library.compile("page.html", schema: schema) }
-        #expect(failure?.diagnostics.map(\.description) == [
+        let failure = #expect(throws: Diagnostics.self) { try library.compile("page.html", schema: schema) }
+        #expect(failure?.all.map(\.description) == [
             "(default theme)/layout.html:4:1: error: required slot 'main' has no data-fill in page 'page.html'",
             "(default theme)/partials/nav.html:1:1: error: unknown binding key 'nope' in data-text",
         ])
-        let missing = #expect(throws: TemplateErrors.self) { try library.compile("missing.html", schema: schema) }
-        #expect(missing?.diagnostics.map(\.description) == [
-            "missing.html:0:1: error: template 'missing.html' not found (searched: \(site.directory), (default theme), (default theme))",
+        let missing = #expect(throws: Diagnostics.self) { try library.compile("missing.html", schema: schema) }
+        #expect(missing?.all.map(\.description) == [
+            "missing.html:1:1: error: template 'missing.html' not found (searched: \(site.directory), (default theme), (default theme))",
         ])
     }
 }

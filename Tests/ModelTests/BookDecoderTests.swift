@@ -1,4 +1,6 @@
+import JSON
 import Model
+import Support
 import Testing
 
 @Suite struct BookDecoderTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Support
 import Testing
 
 /// Items whose files are unchanged come back from the cache without being parsed; anything else is

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Model
+import Support
 import Testing
 
 /// `FolderFiles` resolves a folder once; every answer must be the one `ContentFile` gives per file.

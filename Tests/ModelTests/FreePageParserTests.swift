@@ -1,4 +1,5 @@
 import Model
+import Support
 import Testing
 
 @Suite struct FreePageParserTests {

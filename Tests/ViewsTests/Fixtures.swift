@@ -231,61 +231,61 @@ enum Fixtures {
 
 /// Renders `item` through a fresh view of the default theme and returns the page as a string.
 func render(home item: HomeItem) throws -> String {
-    let view = HomeView(template: try Fixtures.theme().home)
+    let view = HomeView(template: try Fixtures.theme().template(for: HomeView.self))
     view.display(item)
     return String(decoding: view.output, as: UTF8.self)
 }
 
 func render(cardList item: CardListItem) throws -> String {
-    let view = CardListView(template: try Fixtures.theme().cardList)
+    let view = CardListView(template: try Fixtures.theme().template(for: CardListView.self))
     view.display(item)
     return String(decoding: view.output, as: UTF8.self)
 }
 
 func render(movie item: MovieDetailItem) throws -> String {
-    let view = MovieDetailView(template: try Fixtures.theme().movieDetail)
+    let view = MovieDetailView(template: try Fixtures.theme().template(for: MovieDetailView.self))
     view.display(item)
     return String(decoding: view.output, as: UTF8.self)
 }
 
 func render(termIndex item: TermIndexItem) throws -> String {
-    let view = TermIndexView(template: try Fixtures.theme().termIndex)
+    let view = TermIndexView(template: try Fixtures.theme().template(for: TermIndexView.self))
     view.display(item)
     return String(decoding: view.output, as: UTF8.self)
 }
 
 func render(book item: BookDetailItem) throws -> String {
-    let view = BookDetailView(template: try Fixtures.theme().bookDetail)
+    let view = BookDetailView(template: try Fixtures.theme().template(for: BookDetailView.self))
     view.display(item)
     return String(decoding: view.output, as: UTF8.self)
 }
 
 func render(comic item: ComicDetailItem) throws -> String {
-    let view = ComicDetailView(template: try Fixtures.theme().comicDetail)
+    let view = ComicDetailView(template: try Fixtures.theme().template(for: ComicDetailView.self))
     view.display(item)
     return String(decoding: view.output, as: UTF8.self)
 }
 
 func render(comicArchive item: ComicArchiveItem) throws -> String {
-    let view = ComicArchiveView(template: try Fixtures.theme().comicArchive)
+    let view = ComicArchiveView(template: try Fixtures.theme().template(for: ComicArchiveView.self))
     view.display(item)
     return String(decoding: view.output, as: UTF8.self)
 }
 
 func render(freePage item: FreePageItem) throws -> String {
-    let view = FreePageView(template: try Fixtures.theme().freePage)
+    let view = FreePageView(template: try Fixtures.theme().template(for: FreePageView.self))
     view.display(item)
     return String(decoding: view.output, as: UTF8.self)
 }
 
 func render(redirect item: RedirectItem) throws -> String {
-    let view = RedirectView(template: try Fixtures.theme().redirect)
+    let view = RedirectView(template: try Fixtures.theme().template(for: RedirectView.self))
     view.display(item)
     return String(decoding: view.output, as: UTF8.self)
 }
 
 func render(notFound item: NotFoundItem) throws -> String {
-    let view = NotFoundView(template: try Fixtures.theme().notFound)
+    let view = NotFoundView(template: try Fixtures.theme().template(for: NotFoundView.self))
     view.display(item)
     return String(decoding: view.output, as: UTF8.self)
 }

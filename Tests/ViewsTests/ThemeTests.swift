@@ -1,21 +1,22 @@
 import Foundation
 import HTML
+import Support
 import Testing
 @testable import Views
 
 @Suite struct ThemeTests {
     @Test func defaultThemeCompilesAgainstEverySchema() throws {
         let theme = try Fixtures.theme()
-        #expect(theme.home.name == HomeView.templateName)
-        #expect(theme.cardList.name == CardListView.templateName)
-        #expect(theme.movieDetail.name == MovieDetailView.templateName)
-        #expect(theme.bookDetail.name == BookDetailView.templateName)
-        #expect(theme.comicDetail.name == ComicDetailView.templateName)
-        #expect(theme.comicArchive.name == ComicArchiveView.templateName)
-        #expect(theme.termIndex.name == TermIndexView.templateName)
-        #expect(theme.freePage.name == FreePageView.templateName)
-        #expect(theme.redirect.name == RedirectView.templateName)
-        #expect(theme.notFound.name == NotFoundView.templateName)
+        #expect(theme.template(for: HomeView.self).name == HomeView.templateName)
+        #expect(theme.template(for: CardListView.self).name == CardListView.templateName)
+        #expect(theme.template(for: MovieDetailView.self).name == MovieDetailView.templateName)
+        #expect(theme.template(for: BookDetailView.self).name == BookDetailView.templateName)
+        #expect(theme.template(for: ComicDetailView.self).name == ComicDetailView.templateName)
+        #expect(theme.template(for: ComicArchiveView.self).name == ComicArchiveView.templateName)
+        #expect(theme.template(for: TermIndexView.self).name == TermIndexView.templateName)
+        #expect(theme.template(for: FreePageView.self).name == FreePageView.templateName)
+        #expect(theme.template(for: RedirectView.self).name == RedirectView.templateName)
+        #expect(theme.template(for: NotFoundView.self).name == NotFoundView.templateName)
         #expect(Theme.templateNames == [
             "home.html", "card-list.html", "movie.html", "book.html", "comic.html", "comic-archive.html",
             "term-index.html", "page.html", "redirect.html", "404.html",
@@ -37,8 +38,8 @@ import Testing
     ]
 
     @Test func theThemeCompilesEveryViewsTemplateWithItsSchema() {
-        #expect(Theme.pages.map(\.name) == Self.views.map(\.0))
-        #expect(Theme.pages.map(\.schema) == Self.views.map(\.1))
+        #expect(Theme.standardViews.map { $0.templateName } == Self.views.map(\.0))
+        #expect(Theme.standardViews.map { $0.schema } == Self.views.map(\.1))
     }
 
     /// Each schema declares exactly the keys its templates bind (page, layout and partials):
@@ -105,7 +106,7 @@ import Testing
                 """,
         ])
         let theme = try Theme.compile(searchPaths: [site.directory, Fixtures.templatesDirectory])
-        let view = NotFoundView(template: theme.notFound)
+        let view = NotFoundView(template: theme.template(for: NotFoundView.self))
         view.display(Fixtures.notFound())
         let html = String(decoding: view.output, as: UTF8.self)
         #expect(html.contains("<h1>Nothing here, friend</h1><p><a href=\"/\">Home</a></p>"))
@@ -114,13 +115,13 @@ import Testing
 }
 
 /// The diagnostics of a theme compile that is expected to fail.
-private func compileErrors(searchPaths: [String]) -> [TemplateDiagnostic] {
+private func compileErrors(searchPaths: [String]) -> [Diagnostic] {
     do {
         _ = try Theme.compile(searchPaths: searchPaths)
         Issue.record("the theme compiled, but errors were expected")
         return []
     } catch {
-        return error.diagnostics
+        return error.all
     }
 }
 

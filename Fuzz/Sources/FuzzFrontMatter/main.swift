@@ -6,6 +6,7 @@
 // a parser that returns nothing has reported at least one.
 import Glibc
 import Model
+import Support
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFrontMatter(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

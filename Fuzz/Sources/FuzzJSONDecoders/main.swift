@@ -6,7 +6,9 @@
 //
 // Invariant (abort when violated): a decoder that returns a value has recorded no error.
 import Glibc
+import JSON
 import Model
+import Support
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSONDecoders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,22 +1,19 @@
 import Model
 import Presentation
+import Support
 
 /// What each page is made from, condensed into one digest per page for the manifest. A page whose
 /// digest is unchanged since the last build would render to the same bytes, so a rebuild skips it.
 ///
 /// A page's digest covers what every page reads (sitegen's version, the options, `sitegen.toml`, every
-/// template (not the assets, which no page reads), the free pages, which sections exist) and then what that page alone shows: its
-/// item's files, the items on its slice of a list, its neighbours and recommendations, counts and term
-/// names. An item stands for the bytes of its JSON and notes files and the name of its image, which is
-/// all its model is decoded from.
-struct PageInputs: Sendable {
-    private let context: PresentationContext
+/// template (not the assets, which no page reads), the free pages, which sections exist) and then what
+/// its kind declares it shows (see `PageKind.shown`): items, counts, names. An item stands for the bytes
+/// of its JSON and notes files and the name of its image, which is all its model is decoded from.
+struct PageDigests: Sendable {
     private let shared: ContentHash.Digest
     private let movies: [Movie.ID: ContentHash.Digest]
     private let books: [Book.ID: ContentHash.Digest]
     private let comics: [Comic.ID: ContentHash.Digest]
-    /// Terms by taxonomy and display name, as the planner names them in jobs: found without making a slug.
-    private let terms: [Taxonomy: [String: Term]]
 
     /// - Parameters:
     ///   - fileHashes: the hash of every input file, by full path (from the fingerprint).
@@ -26,7 +23,6 @@ struct PageInputs: Sendable {
     ///   - options: the options that change output.
     init(context: PresentationContext, fileHashes: [String: String], content: String, searchPaths: [String],
          configPath: String, options: BuildOptions) {
-        self.context = context
         @Sendable func itemDigest(_ folder: String, _ stem: String, image: String?) -> ContentHash.Digest {
             var hash = ContentHash()
             let base = folder + stem
@@ -46,10 +42,6 @@ struct PageInputs: Sendable {
         comics = Dictionary(catalog.comics.concurrentMap {
             ($0.id, itemDigest(folders.comics, $0.id.description, image: $0.localImage))
         }, uniquingKeysWith: { first, _ in first })
-
-        terms = Dictionary(uniqueKeysWithValues: Taxonomy.allCases.map { taxonomy in
-            (taxonomy, Dictionary(context.taxonomies.terms(taxonomy).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
-        })
 
         var hash = ContentHash()
         hash.update("sitegen \(SitegenVersion.buildID)")
@@ -80,73 +72,23 @@ struct PageInputs: Sendable {
         self.shared = hash.digest
     }
 
-    /// The digest of `job`, written at `path`.
-    func digest(_ job: PageJob, path: String) -> String {
+    /// A page's reads, to note what it shows: begun with what every page reads and the page's path.
+    func reads(for path: String) -> DigestReads {
         var hash = ContentHash()
         hash.update(shared)
         hash.update(path)
-        let paginator = Paginator(pageSize: context.config.pageSize)
-        switch job {
-        case .home:
-            hash.update(context.movies.byRelease.count)
-            hash.update(context.books.byPurchase.count)
-            hash.update(context.comics.byNumber.count)
-            for entry in HomePresentationModel(context: context).latest() { add(entry, to: &hash) }
-        case .movieList(let page):
-            hash.update(context.movies.byRelease.count)
-            for movie in paginator.slice(context.movies.byRelease, page: page) { add(.movie(movie), to: &hash) }
-        case .movie(let id):
-            hash.update(movies[id] ?? Self.missing)
-            // A recommendation links the catalog's own page for that movie, when there is one.
-            for recommendation in context.movies.repository.movie(id)?.recommendations ?? [] {
-                hash.update(movies[recommendation.id] ?? Self.missing)
-            }
-        case .bookList(let page):
-            hash.update(context.books.byPurchase.count)
-            for book in paginator.slice(context.books.byPurchase, page: page) { add(.book(book), to: &hash) }
-        case .book(let id):
-            hash.update(books[id] ?? Self.missing)
-        case .comicArchive:
-            for comic in context.comics.byNumber { add(.comic(comic), to: &hash) }
-        case .comic(let id):
-            hash.update(comics[id] ?? Self.missing)
-            let neighbours = context.comics.neighbours(of: id)
-            for neighbour in [neighbours?.first, neighbours?.previous, neighbours?.next, neighbours?.latest] {
-                hash.update(neighbour?.rawValue ?? 0)
-            }
-        case .latestComic:
-            // The redirect names the newest comic too, not only its address.
-            if let latest = context.comics.latest { add(.comic(latest), to: &hash) }
-        case .termIndex(let taxonomy):
-            for term in context.taxonomies.terms(taxonomy) {
-                hash.update(term.name)
-                hash.update(term.entries.count)
-            }
-        case .term(let taxonomy, let name, let page):
-            guard let term = terms[taxonomy]?[name] else { break }
-            hash.update(term.name)
-            hash.update(term.entries.count)
-            for entry in paginator.slice(term.entries, page: page) { add(entry, to: &hash) }
-        case .page, .notFound:
-            break
-        }
-        return hash.hex
+        return DigestReads(hash: hash, items: self)
     }
 
     /// Stands for an item that is not in the catalog (a recommendation of a movie the owner does not have).
-    private static let missing = ContentHash().digest
+    static let missing = ContentHash().digest
 
-    private func add(_ entry: CatalogEntry, to hash: inout ContentHash) {
+    /// The digest of an item's files, or `missing`.
+    func digest(of entry: CatalogEntry) -> ContentHash.Digest {
         switch entry {
-        case .movie(let movie):
-            hash.update(movie.id.rawValue)
-            hash.update(movies[movie.id] ?? Self.missing)
-        case .book(let book):
-            hash.update(book.id.rawValue)
-            hash.update(books[book.id] ?? Self.missing)
-        case .comic(let comic):
-            hash.update(-comic.id.rawValue)
-            hash.update(comics[comic.id] ?? Self.missing)
+        case .movie(let movie): return movies[movie.id] ?? Self.missing
+        case .book(let book): return books[book.id] ?? Self.missing
+        case .comic(let comic): return comics[comic.id] ?? Self.missing
         }
     }
 }

@@ -1,4 +1,4 @@
-import Model
+import JSON
 import Testing
 
 @Suite struct JSONParserTests {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A parsed JSON value that remembers where it stood in its file, so that decoding
 /// errors can point at `line:column`.
 public struct JSONValue: Sendable {

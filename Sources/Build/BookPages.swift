@@ -1,0 +1,24 @@
+import Model
+import Presentation
+import Views
+
+/// A page per book.
+struct BookPages: PageKind {
+    let name = "book"
+    var views: [any TemplateView.Type] { [BookDetailView.self] }
+
+    func pages(in context: PresentationContext) -> [Book] { context.books.byPurchase }
+
+    func route(of book: Book) -> Route { .book(book.id, title: book.title) }
+
+    func shown(_ book: Book, at address: PageAddress, in context: PresentationContext,
+               reads: inout some PageReads) -> BookDetailPresentationModel.Shown {
+        BookDetailPresentationModel(context: context).shown(book, at: address, reads: &reads)
+    }
+
+    func render(_ shown: BookDetailPresentationModel.Shown, in context: PresentationContext, theme: Theme) -> [UInt8]? {
+        let view = theme.view(BookDetailView.self)
+        BookDetailPresentationModel(context: context).present(shown, to: view)
+        return view.output
+    }
+}

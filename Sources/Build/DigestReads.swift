@@ -1,0 +1,38 @@
+import Model
+import Presentation
+import Support
+
+/// A page's digest in the making: what its kind notes that the page shows goes into the hash.
+struct DigestReads: PageReads {
+    private(set) var hash: ContentHash
+    let items: PageDigests
+
+    init(hash: ContentHash, items: PageDigests) {
+        self.hash = hash
+        self.items = items
+    }
+
+    var hex: String { hash.hex }
+
+    mutating func note(_ entry: CatalogEntry) {
+        // The kind and id as well as the files: two items with equal files are still two cards.
+        switch entry {
+        case .movie(let movie): hash.update(movie.id.rawValue)
+        case .book(let book): hash.update(book.id.rawValue)
+        case .comic(let comic): hash.update(-comic.id.rawValue)
+        }
+        hash.update(items.digest(of: entry))
+    }
+
+    mutating func noteAbsent() {
+        hash.update(PageDigests.missing)
+    }
+
+    mutating func note(_ value: Int) {
+        hash.update(value)
+    }
+
+    mutating func note(_ value: String) {
+        hash.update(value)
+    }
+}

@@ -1,0 +1,29 @@
+import Model
+import Presentation
+import Views
+
+/// One kind of page, defined in one place: which pages of the kind the site has, where each goes (the
+/// `Router` makes the address), what each shows, and how it renders (its PresentationModel and view).
+/// The pipeline plans, digests and renders every kind through this protocol and never switches over kinds;
+/// adding a kind is a new conforming type in `PageKinds.standard` (see docs/ARCHITECTURE.md).
+public protocol PageKind: Sendable {
+    /// What tells one page of the kind from another: an item, a page number, a term and a page number.
+    associatedtype Page: Sendable
+    /// What a page shows, as its PresentationModel declares it.
+    associatedtype Shown
+
+    /// The name reports count pages by: `movie`, `movieList`.
+    var name: String { get }
+    /// The views the kind renders through: the theme compiles their templates.
+    var views: [any TemplateView.Type] { get }
+    /// Every page of the kind that the site has.
+    func pages(in context: PresentationContext) -> [Page]
+    /// Where `page` goes.
+    func route(of page: Page) -> Route
+    /// What `page` shows, each part noted in `reads`. The page's digest covers exactly what is noted, and
+    /// `render` presents exactly what is returned: the one declaration serves both.
+    func shown(_ page: Page, at address: PageAddress, in context: PresentationContext, reads: inout some PageReads) -> Shown
+    /// The page's bytes, presented from `shown`. `context` reports every catalog read to the build, which
+    /// refuses the page: a read here would be an input the page's digest misses.
+    func render(_ shown: Shown, in context: PresentationContext, theme: Theme) -> [UInt8]?
+}

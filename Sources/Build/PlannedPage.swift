@@ -1,0 +1,45 @@
+import Model
+import Presentation
+import Support
+import Views
+
+/// A page the site has, where it goes, and the digest of what it shows; it renders itself from the same
+/// declaration its digest was made from.
+struct PlannedPage: Sendable {
+    /// The name of the page's kind.
+    let kind: String
+    let address: PageAddress
+    let digest: String
+    private let make: @Sendable (PresentationContext, Theme) -> Result<[UInt8], Diagnostic>
+
+    /// Every page of `kind`, addressed by `router` and digested by `digests`.
+    static func plan<Kind: PageKind>(_ kind: Kind, context: PresentationContext, digests: PageDigests) -> [PlannedPage] {
+        kind.pages(in: context).concurrentMap { page in
+            let address = context.router.address(kind.route(of: page))
+            var reads = digests.reads(for: address.outputPath)
+            _ = kind.shown(page, at: address, in: context, reads: &reads)
+            return PlannedPage(kind: kind.name, address: address, digest: reads.hex) { context, theme in
+                render(page, of: kind, at: address, context: context, theme: theme)
+            }
+        }
+    }
+
+    /// The page's bytes, or why it has none.
+    func render(context: PresentationContext, theme: Theme) -> Result<[UInt8], Diagnostic> {
+        make(context, theme)
+    }
+
+    private static func render<Kind: PageKind>(_ page: Kind.Page, of kind: Kind, at address: PageAddress,
+                                               context: PresentationContext, theme: Theme) -> Result<[UInt8], Diagnostic> {
+        var unrecorded = UnrecordedReads()
+        let shown = kind.shown(page, at: address, in: context, reads: &unrecorded)
+        let readGuard = CatalogReadGuard()
+        let bytes = kind.render(shown, in: context.guarded(by: readGuard), theme: theme)
+        if let read = readGuard.violations.first {
+            return .failure(.error(address.outputPath, "internal: the \(kind.name) page read \(read) while it rendered; "
+                + "everything a page shows must come from what its kind declares in shown(_:at:in:reads:)"))
+        }
+        guard let bytes else { return .failure(.error(address.outputPath, "internal: nothing to render")) }
+        return .success(bytes)
+    }
+}
