@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Support"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "HTML", "Presentation", "Support"], resources: [.copy("Golden")]),
-        .testTarget(name: "BuildTests", dependencies: ["Build", "HTML", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "BuildTests", dependencies: ["Build", "Model", "Presentation", "Views", "HTML", "Support", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "sitegenTests", dependencies: ["sitegen", "Build"]),
     ],
     swiftLanguageModes: [.v6]

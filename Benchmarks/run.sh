@@ -2,7 +2,7 @@
 # sitegen build benchmark: full build and incremental rebuilds on a generated catalog.
 # Usage (from anywhere): Benchmarks/run.sh [N...]        default: 1000 10000 50000
 # Environment:
-#   SITEGEN_GEN   catalog generator (default ../shared/bench/gen_catalog.py, relative to the repository root)
+#   SITEGEN_GEN   catalog generator, called as `GEN N DIR` (default Benchmarks/gen_catalog.py)
 #   SITEGEN_BIN   binary to measure (default .build/release/sitegen; build it with `swift build -c release`)
 #   RUNS          runs of the repeatable scenarios (full build, no-change rebuild); default 3
 #   CHANGE_RUNS   runs of each change scenario (3-6); default 1
@@ -14,14 +14,14 @@ set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo=$(cd "$here/.." && pwd)
 cd "$repo"
-gen=$(readlink -f "${SITEGEN_GEN:-../shared/bench/gen_catalog.py}") || true
+gen=$(readlink -f "${SITEGEN_GEN:-$here/gen_catalog.py}") || true
 bin=$(readlink -f "${SITEGEN_BIN:-.build/release/sitegen}") || true
 runs=${RUNS:-3}
 change_runs=${CHANGE_RUNS:-1}
 measure="python3 $here/measure.py"
 if [ $# -eq 0 ]; then set -- 1000 10000 50000; fi
 
-[ -n "$gen" ] && [ -f "$gen" ] || { echo "no catalog generator at ${SITEGEN_GEN:-../shared/bench/gen_catalog.py}; set SITEGEN_GEN" >&2; exit 2; }
+[ -n "$gen" ] && [ -f "$gen" ] || { echo "no catalog generator at ${SITEGEN_GEN:-$here/gen_catalog.py}; set SITEGEN_GEN" >&2; exit 2; }
 [ -n "$bin" ] && [ -x "$bin" ] || { echo "no sitegen binary at ${SITEGEN_BIN:-.build/release/sitegen}: swift build -c release" >&2; exit 2; }
 [ -x /usr/bin/time ] || { echo "GNU time is not installed: apt-get install -y time" >&2; exit 2; }
 

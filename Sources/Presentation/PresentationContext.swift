@@ -149,7 +149,7 @@ public struct PresentationContext: Sendable {
         case .termIndex(.years), .term(.years, _, _): return "years"
         case .termIndex(.tags), .term(.tags, _, _): return "tags"
         case .page(let slug): return "page:" + slug
-        case .notFound, .asset: return nil
+        case .notFound, .asset, .folder: return nil
         }
     }
 

@@ -23,4 +23,7 @@ public enum Route: Hashable, Sendable {
     case notFound
     /// A file of the theme's `assets/` folder.
     case asset(String)
+    /// A page of a kind that has no case of its own, at a folder below the base path: `shelf` or
+    /// `shelf/2024` for `/shelf/2024/`. The router makes each segment a slug, so no name leaves the site.
+    case folder(String)
 }

@@ -40,6 +40,15 @@ public struct Router: Sendable {
         Slug.make(title).map { "\(id)-\($0)" } ?? id.description
     }
 
+    /// A folder name made only of lower-case ASCII letters, digits and hyphens: nothing else reaches a path.
+    private static func folderSegment(_ segment: Substring) -> String {
+        let kept = segment.lowercased().unicodeScalars.map { scalar -> Character in
+            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) ? Character(scalar) : "-"
+        }
+        let name = String(kept).split(separator: "-").joined(separator: "-")
+        return name.isEmpty ? "page" : name
+    }
+
     private func paged(_ base: String, _ page: Int) -> String {
         page <= 1 ? base : base + "page/\(page)/"
     }
@@ -62,6 +71,9 @@ public struct Router: Sendable {
         case .page(let slug): return "\(slug)/"
         case .notFound: return "404.html"
         case .asset(let name): return "assets/\(name)"
+        case .folder(let path):
+            let segments = path.split(separator: "/").map(Self.folderSegment)
+            return segments.isEmpty ? "" : segments.joined(separator: "/") + "/"
         }
     }
 }

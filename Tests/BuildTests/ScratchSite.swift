@@ -29,14 +29,14 @@ final class ScratchSite {
         BuildOptions(siteRoot: root)
     }
 
-    func build() throws(BuildFailure) -> BuildReport {
-        try SiteBuilder(options: options()).build()
+    func build(kinds: [any PageKind] = PageKinds.standard) throws(BuildFailure) -> BuildReport {
+        try SiteBuilder(options: options(), kinds: kinds).build()
     }
 
     /// The build's diagnostics as printed (`path:line:col: severity: message`), or nil when it succeeded.
-    func failure() -> [String]? {
+    func failure(kinds: [any PageKind] = PageKinds.standard) -> [String]? {
         do {
-            _ = try build()
+            _ = try build(kinds: kinds)
             return nil
         } catch {
             return error.diagnostics.map(\.description)

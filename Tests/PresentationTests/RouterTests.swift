@@ -151,3 +151,14 @@ import Testing
         #expect(router.url(.term(.tags, name: "Лев Толстой", page: 1)) == "/tags/\(key)/")
     }
 }
+
+@Suite struct RouterFolderTests {
+    @Test func aFolderRouteStaysBelowTheBasePath() {
+        let router = Router(basePath: "/catalog/")
+        #expect(router.url(.folder("shelf")) == "/catalog/shelf/")
+        #expect(router.outputPath(.folder("shelf/2024")) == "shelf/2024/index.html")
+        #expect(router.outputPath(.folder("../../etc/Passwd")) == "page/page/etc/passwd/index.html")
+        #expect(router.outputPath(.folder("a b/\u{0}x")) == "a-b/x/index.html")
+        #expect(router.address(.folder("stats")).url == "/catalog/stats/")
+    }
+}
