@@ -4,6 +4,7 @@ import Support
 
 /// One hash over everything a build reads: sitegen's version, the options that change output,
 /// `sitegen.toml`, every template and asset in the search paths, and every file under content/.
+/// (The default theme compiled into sitegen is part of the executable, so its build ID covers it.)
 /// Equal fingerprints mean equal output, so a rebuild with nothing changed can stop here.
 enum InputFingerprint {
     /// What the file system tells of a file without reading it. Any difference means it may have changed:

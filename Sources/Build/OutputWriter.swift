@@ -45,6 +45,13 @@ final class OutputWriter: Sendable {
         return store([UInt8](data), at: path)
     }
 
+    /// A copy of bytes held in memory (a file of the default theme) at `path`; written only when they differ
+    /// from the previous output's file there.
+    func copy(_ bytes: [UInt8], to path: String) -> Result<String, Diagnostic> {
+        if previous?.files[path] != nil { foundCount.add(1, ordering: .relaxed) }
+        return store(bytes, at: path)
+    }
+
     private func store(_ bytes: [UInt8], at path: String) -> Result<String, Diagnostic> {
         let hash = ContentHash.of(bytes)
         if previous?.files[path] == hash { return .success(hash) }

@@ -18,7 +18,8 @@ struct PageDigests: Sendable {
     /// - Parameters:
     ///   - fileHashes: the hash of every input file, by full path (from the fingerprint).
     ///   - content: the content folder's full path.
-    ///   - searchPaths: the template folders, in search order.
+    ///   - searchPaths: the template folders, in search order. The default theme compiled into sitegen
+    ///     needs no entry: it is part of the executable, whose hash `SitegenVersion.buildID` is.
     ///   - options: the options that change output.
     init(context: PresentationContext, fileHashes: [String: String], content: String, searchPaths: [String],
          configPath: String, options: BuildOptions) {

@@ -65,7 +65,7 @@ public struct SiteBuilder: Sendable {
         let digests = PageDigests(context: context, fileHashes: inputFiles.hashes, content: content,
                                   searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"), options: options)
         let pages = kinds.flatMap { PlannedPage.plan($0, context: context, digests: digests) }
-        let copies = StaticFiles.assets(searchPaths: inputs.searchPaths, router: context.router)
+        let copies = StaticFiles.assets(searchPaths: inputs.searchPaths, defaultTheme: DefaultTheme.files, router: context.router)
             + StaticFiles.images(catalog: inputs.catalog, contentDirectory: content, router: context.router)
         let allPaths = pages.map(\.address.outputPath) + copies.map(\.destination)
         try Self.checkCollisions(allPaths)
@@ -87,7 +87,12 @@ public struct SiteBuilder: Sendable {
         let pageHashes = try render(pages, context: context, theme: inputs.theme, writer: writer)
         timer.mark("render")
         let copyResults = copies.concurrentMap { copy in
-            writer.copy(copy.source, named: displayPath(copy.source), sourceHash: inputFiles.hashes[copy.source], to: copy.destination)
+            switch copy.source {
+            case .file(let source):
+                writer.copy(source, named: displayPath(source), sourceHash: inputFiles.hashes[source], to: copy.destination)
+            case .embedded(let bytes):
+                writer.copy(bytes, to: copy.destination)
+            }
         }
         try checkCancellation()
         // The manifest lists pages as planned, then copies: a deterministic order that needs no sorting.

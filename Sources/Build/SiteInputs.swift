@@ -33,7 +33,7 @@ struct SiteInputs {
         let searchPaths = DefaultTheme.searchPaths(siteTemplates: templates)
         var theme: Theme?
         do throws(Diagnostics) {
-            theme = try Theme.compile(searchPaths: searchPaths, views: views)
+            theme = try Theme.compile(searchPaths: searchPaths, then: DefaultTheme.files, label: DefaultTheme.label, views: views)
         } catch {
             fatal += error.all.map {
                 .error(ContentFile.displayPath($0.path, relativeTo: options.siteRoot), line: $0.line, column: $0.column, $0.message)

@@ -9,9 +9,9 @@ extension TemplateCompiler {
             return builder.finish()
         }
         fills = collectFills(in: html.children, path: page.path)
-        if let layoutPath = library.path(of: layoutName) {
+        if let layoutFile = library.file(named: layoutName) {
             includeStack.append(layoutName)
-            let (parsed, found) = TemplateParser.load(path: layoutPath)
+            let (parsed, found) = TemplateParser.load(layoutFile)
             report(found)
             if let layout = parsed {
                 checkDoctype(layout)
@@ -33,11 +33,11 @@ extension TemplateCompiler {
     /// Loads and parses the top-level template, reporting not found, bad UTF-8, parser errors and
     /// a missing doctype.
     private func loadTopLevel(_ name: String) -> ParsedTemplate? {
-        guard let path = library.path(of: name) else {
+        guard let file = library.file(named: name) else {
             error("template '\(name)' not found (searched: \(library.searchDescription))", at: 0, in: name)
             return nil
         }
-        let (parsed, found) = TemplateParser.load(path: path)
+        let (parsed, found) = TemplateParser.load(file)
         report(found)
         if let parsed { checkDoctype(parsed) }
         return parsed
@@ -104,19 +104,20 @@ extension TemplateCompiler {
             error("include cycle: \(cycle)", at: element.line, in: path)
             return
         }
-        guard let partialPath = library.path(of: name) else {
+        guard let partialFile = library.file(named: name) else {
             error("included template '\(name)' not found (searched: \(library.searchDescription))", at: element.line, in: path)
             return
         }
-        guard let partial = loadPartial(partialPath) else { return }
+        guard let partial = loadPartial(partialFile) else { return }
         includeStack.append(name)
         compile(partial.fragmentNodes, in: partial.path)
         includeStack.removeLast()
     }
 
-    private func loadPartial(_ path: String) -> ParsedTemplate? {
+    private func loadPartial(_ file: TemplateFile) -> ParsedTemplate? {
+        let path = file.path
         if let cached = partials[path] { return cached }
-        let (parsed, found) = TemplateParser.load(path: path)
+        let (parsed, found) = TemplateParser.load(file)
         report(found)
         if let parsed, parsed.startsWithText {
             error("a partial must start with an element: libxml2 wraps leading text in an implied <p>", at: 1, in: path)

@@ -1,16 +1,21 @@
 import Foundation
 import Support
 
-/// Finds templates by name in a list of directories and compiles them.
+/// Finds templates by name in a list of sources and compiles them.
 ///
-/// The first directory that has the file wins, so a user's `Templates/` overrides the default
+/// The first source that has the file wins, so a user's `Templates/` overrides the default
 /// theme file by file. Holds no mutable state; compiling is safe from any thread.
 public final class TemplateLibrary: Sendable {
-    private let searchPaths: [String]
+    private let sources: [TemplateSource]
+
+    /// Creates a library searching `sources` in order.
+    public init(sources: [TemplateSource]) {
+        self.sources = sources
+    }
 
     /// Creates a library searching `searchPaths` (directory paths) in order.
-    public init(searchPaths: [String]) {
-        self.searchPaths = searchPaths
+    public convenience init(searchPaths: [String]) {
+        self.init(sources: searchPaths.map { .directory($0) })
     }
 
     /// Parses, checks and compiles template `name` against `schema`, following its layout and
@@ -24,20 +29,19 @@ public final class TemplateLibrary: Sendable {
         return CompiledTemplate(name: name, program: program)
     }
 
-    /// The file that `name` resolves to (for diagnostics and hashing), or nil when no search path has it.
+    /// The path that `name` resolves to, as diagnostics show it (`(default theme)/layout.html` for a
+    /// file held in memory), or nil when no source has it.
     public func path(of name: String) -> String? {
-        for directory in searchPaths {
-            let candidate = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return candidate
-            }
-        }
-        return nil
+        file(named: name)?.path
     }
 
-    /// The search paths, for "not found" messages.
+    /// The template `name` from the first source that has it.
+    func file(named name: String) -> TemplateFile? {
+        sources.lazy.compactMap { $0.file(named: name) }.first
+    }
+
+    /// The sources, for "not found" messages.
     var searchDescription: String {
-        searchPaths.joined(separator: ", ")
+        sources.map(\.description).joined(separator: ", ")
     }
 }

@@ -14,13 +14,13 @@ enum TemplateParser {
         Int(XML_HTML_UNKNOWN_TAG.rawValue),  // "Tag main invalid": HTML5 elements unknown to the HTML4 parser
     ]
 
-    /// Reads and parses the file at `path`. Returns nil (with diagnostics) when the file cannot be
+    /// Reads and parses `file`. Returns nil (with diagnostics) when the file cannot be
     /// used at all; otherwise the tree plus any parser errors.
-    static func load(path: String) -> (ParsedTemplate?, [Diagnostic]) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return (nil, [Diagnostic.error(path, line: 0, "cannot read template file")])
+    static func load(_ file: TemplateFile) -> (ParsedTemplate?, [Diagnostic]) {
+        guard let bytes = file.read() else {
+            return (nil, [Diagnostic.error(file.path, line: 0, "cannot read template file")])
         }
-        return parse(Array(data), path: path)
+        return parse(bytes, path: file.path)
     }
 
     /// Parses template source bytes; `path` is used for diagnostics only.

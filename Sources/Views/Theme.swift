@@ -29,11 +29,24 @@ public struct Theme: Sendable {
         View(template: template(for: type))
     }
 
-    /// Compiles the template of every view, looking each file up in `searchPaths` in order (a user's
+    /// Compiles the template of every view, looking each file up in the folders `searchPaths` in order.
+    public static func compile(searchPaths: [String], views: [any TemplateView.Type] = standardViews) throws(Diagnostics) -> Theme {
+        try compile(sources: searchPaths.map { .directory($0) }, views: views)
+    }
+
+    /// Compiles the template of every view, looking each file up in the folders `searchPaths` in order, then
+    /// in `files` (by path relative to their theme folder), which diagnostics name `label/path`: a site's
+    /// templates over the default theme compiled into sitegen.
+    public static func compile(searchPaths: [String], then files: [String: [UInt8]], label: String,
+                               views: [any TemplateView.Type] = standardViews) throws(Diagnostics) -> Theme {
+        try compile(sources: searchPaths.map { .directory($0) } + [.files(files, label: label)], views: views)
+    }
+
+    /// Compiles the template of every view, looking each file up in `sources` in order (a user's
     /// templates folder first, then the default theme). Throws the problems of all templates at once;
     /// a problem in a shared layout or partial is reported once, not once per page.
-    public static func compile(searchPaths: [String], views: [any TemplateView.Type] = standardViews) throws(Diagnostics) -> Theme {
-        let library = TemplateLibrary(searchPaths: searchPaths)
+    public static func compile(sources: [TemplateSource], views: [any TemplateView.Type] = standardViews) throws(Diagnostics) -> Theme {
+        let library = TemplateLibrary(sources: sources)
         var diagnostics: [Diagnostic] = []
         var compiled: [String: CompiledTemplate] = [:]
         for view in views where compiled[view.templateName] == nil {

@@ -10,7 +10,8 @@ struct BuildCommand: ParsableCommand {
         abstract: "Build the site into the output folder.",
         discussion: """
             Reads sitegen.toml (optional) from the current folder, the catalog from the content folder and the \
-            templates from the templates folder (files missing there come from the default theme). A first or \
+            templates from the templates folder (files missing there, or all when it does not exist, come from the \
+            default theme built into sitegen). A first or \
             full build renders the site into a temporary folder that replaces the output folder only when the \
             whole build succeeded. A rebuild reads the manifest the previous build left in the output folder: \
             with no input changed it stops at once; otherwise it renders only the pages whose inputs changed, \
@@ -23,7 +24,7 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The catalog: movies/, books/, comics/ and pages/.", valueName: "dir"))
     var content = "content"
 
-    @Option(name: .long, help: ArgumentHelp("The site's templates; each file overrides the default theme's file of that name.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The site's templates; each file overrides the built-in default theme's file of that name.", valueName: "dir"))
     var templates = "Templates"
 
     @Option(name: .long, help: ArgumentHelp("Where the site is written; only what changed is replaced.", valueName: "dir"))

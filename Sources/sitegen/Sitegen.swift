@@ -8,11 +8,12 @@ struct Sitegen: ParsableCommand {
         commandName: "sitegen",
         abstract: "A static site generator for media catalogs: movies from cached TMDB responses, with your notes.",
         discussion: """
-            Run it in a site folder holding sitegen.toml (optional), content/ and Templates/.
-            Exit codes: 0 success, 1 content or template errors, 2 usage errors.
+            Run it in a site folder holding sitegen.toml (optional), content/ and Templates/ (optional: the \
+            default theme is built in, and `sitegen theme export` writes it out for you to customise).
+            Exit codes: 0 success, 1 content, template or export errors, 2 usage errors.
             """,
         version: SitegenVersion.current,
-        subcommands: [BuildCommand.self]
+        subcommands: [BuildCommand.self, ThemeCommand.self]
     )
 }
 

@@ -89,8 +89,7 @@ import Testing
     @Test func oneTemplateChanged() throws {
         let (site, report) = try expectSameAsFullBuild { site in
             try FileManager.default.createDirectory(atPath: site.root + "/Templates", withIntermediateDirectories: true)
-            let theme = try #require(DefaultTheme.directory)
-            var footer = try String(contentsOfFile: theme + "/layout.html", encoding: .utf8)
+            var footer = String(decoding: try #require(DefaultTheme.files["layout.html"]), as: UTF8.self)
             footer = footer.replacingOccurrences(of: "Built with", with: "Made with")
             try site.write(footer, to: "Templates/layout.html")
         }

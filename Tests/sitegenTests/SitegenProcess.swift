@@ -15,10 +15,11 @@ enum SitegenProcess {
         return folder.appendingPathComponent("sitegen")
     }
 
-    /// Starts sitegen in `folder`; the caller waits or signals.
-    static func start(_ arguments: [String], in folder: String, environment: [String: String]? = nil) throws -> (Process, Pipe, Pipe) {
+    /// Starts sitegen (`executable`, by default the one just built) in `folder`; the caller waits or signals.
+    static func start(_ arguments: [String], in folder: String, environment: [String: String]? = nil,
+                      executable: URL = binary) throws -> (Process, Pipe, Pipe) {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         if let environment { process.environment = environment }
@@ -29,8 +30,9 @@ enum SitegenProcess {
         return (process, out, err)
     }
 
-    static func run(_ arguments: [String], in folder: String, environment: [String: String]? = nil) throws -> Run {
-        let (process, out, err) = try start(arguments, in: folder, environment: environment)
+    static func run(_ arguments: [String], in folder: String, environment: [String: String]? = nil,
+                    executable: URL = binary) throws -> Run {
+        let (process, out, err) = try start(arguments, in: folder, environment: environment, executable: executable)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
