@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// What `sitegen build` was asked to do. Relative paths are taken from `siteRoot`.
 public struct BuildOptions: Sendable {
@@ -37,5 +38,20 @@ public struct BuildOptions: Sendable {
     public func resolve(_ path: String) -> String {
         let full = path.hasPrefix("/") ? path : (siteRoot as NSString).appendingPathComponent(path)
         return URL(fileURLWithPath: full).standardizedFileURL.path
+    }
+}
+
+extension BuildOptions {
+    /// `path` as messages show it: relative to the site folder where it lies inside it.
+    func displayPath(_ path: String) -> String {
+        ContentFile.displayPath(path, relativeTo: siteRoot)
+    }
+
+    /// Stops a build that was asked to stop, leaving the previous output as it was.
+    func checkCancellation() throws(BuildFailure) {
+        if cancellation?.isCancelled == true {
+            throw BuildFailure([.error(outputDirectory, "build interrupted; the previous output was left as it was")],
+                               interrupted: true)
+        }
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct PathCollisionTests {
     private func problems(_ paths: [String]) -> [String] {
         do throws(BuildFailure) {
-            try SiteBuilder.checkCollisions(paths)
+            try PlanStage.checkCollisions(paths)
             return []
         } catch {
             return error.diagnostics.map(\.description)

@@ -1,0 +1,41 @@
+import Foundation
+import Model
+import Support
+
+/// The last stage: writes the manifest and moves everything in at once. A first build swaps its staging
+/// folder in; an update renames its staged files over the old ones and removes what no page makes any
+/// more. The stamps and the item cache, which describe inputs rather than output, are written meanwhile.
+struct CommitStage {
+    let options: BuildOptions
+
+    /// Commits and returns how many files of the previous output are gone.
+    func run(_ rendered: RenderStage.Rendered, _ plan: PlanStage.Plan, _ loaded: LoadStage.Loaded,
+             _ scanned: ScanStage.Scanned) throws(BuildFailure) -> Int {
+        let manifest = OutputManifest.encode(version: SitegenVersion.current, fingerprint: scanned.inputs.fingerprint,
+                                             files: rendered.files,
+                                             inputs: plan.pages.map { (key: $0.address.outputPath, value: $0.digest) })
+        let removed = removedFiles(plan, previous: loaded.previous.manifest, found: rendered.writer.found)
+        try options.checkCancellation()
+        let sideFiles = DispatchGroup()
+        DispatchQueue.global().async(group: sideFiles) { [inputs = scanned.inputs, output = scanned.output, cache = loaded.cache] in
+            if inputs.stampsChanged { InputStamps.write(inputs.stamps, forOutput: output) }
+            ItemCacheFile.apply(cache.update(), forOutput: output)
+        }
+        defer { sideFiles.wait() }
+        if let update = rendered.update {
+            try update.commit(removing: removed, manifest: manifest)
+        } else if let staging = rendered.staging {
+            if let problem = staging.write(manifest, to: OutputManifest.fileName) { throw BuildFailure([problem]) }
+            try staging.publish()
+        }
+        return removed.count
+    }
+
+    /// Files of the previous output that no page or copy makes any more. Every file of the previous
+    /// output found again means none is gone, and spares a set of all paths.
+    private func removedFiles(_ plan: PlanStage.Plan, previous: OutputManifest?, found: Int) -> [String] {
+        guard let previous, found != previous.files.count else { return [] }
+        let current = Set(plan.allPaths)
+        return previous.files.keys.filter { !current.contains($0) }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Model
+import Support
+import Views
+
+/// The second stage: settings, the catalog (unchanged items restored from the decoded-item cache) and
+/// the compiled theme, with the previous manifest read alongside.
+struct LoadStage {
+    let options: BuildOptions
+    /// The views of the site's page kinds: the theme compiles their templates.
+    let views: [any TemplateView.Type]
+
+    struct Loaded {
+        let inputs: SiteInputs
+        let previous: OutputManifest.Previous
+        let cache: DecodedItemCache
+        /// Warnings about the build itself (an unusable manifest).
+        let notes: [Diagnostic]
+    }
+
+    func run(_ scanned: ScanStage.Scanned) throws(BuildFailure) -> Loaded {
+        let (options, views, output) = (options, views, scanned.output)
+        // The cache belongs to the output: without one (a first build, or the output deleted) or with `--full`,
+        // every item is decoded from its files, and a fresh cache is left for the next build.
+        let cache = DecodedItemCache(file: scanned.header == nil ? nil : ItemCacheFile.read(forOutput: output),
+                                     format: SitegenVersion.buildID, contentDirectory: scanned.content,
+                                     fileHashes: scanned.inputs.hashes, uncached: scanned.inputs.links)
+        // The previous manifest (a hundred thousand lines on a large site) is read while the content loads.
+        let (loaded, previous) = inParallel({
+            Result { () throws(BuildFailure) in
+                try SiteInputs.load(options, content: scanned.content, templates: scanned.templates, views: views, cache: cache)
+            }
+        }, { () -> OutputManifest.Previous in
+            options.full ? .none : OutputManifest.read(outputFolder: output)
+        })
+        let inputs = try loaded.get()
+        var notes: [Diagnostic] = []
+        if case .unusable(let reason) = previous {
+            notes.append(.warning(options.displayPath(output) + "/" + OutputManifest.fileName, "\(reason); doing a full build"))
+        }
+        return Loaded(inputs: inputs, previous: previous, cache: cache, notes: notes)
+    }
+}

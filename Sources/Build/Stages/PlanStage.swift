@@ -1,0 +1,60 @@
+import Foundation
+import Model
+import Presentation
+import Support
+
+/// The third stage: the presentation context, then every page of every kind with its address and
+/// digest, and the files copied as they are; two files at one path are refused.
+struct PlanStage {
+    let options: BuildOptions
+    let kinds: [any PageKind]
+
+    struct Plan {
+        let context: PresentationContext
+        let pages: [PlannedPage]
+        let copies: [StaticFiles.Copy]
+        /// Every file of the site: pages as planned, then copies.
+        let allPaths: [String]
+
+        init(context: PresentationContext, pages: [PlannedPage], copies: [StaticFiles.Copy]) {
+            (self.context, self.pages, self.copies) = (context, pages, copies)
+            allPaths = pages.map(\.address.outputPath) + copies.map(\.destination)
+        }
+    }
+
+    func run(_ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned) throws(BuildFailure) -> Plan {
+        let inputs = loaded.inputs
+        let context = PresentationContext(config: inputs.config, catalog: inputs.catalog)
+        let digests = PageDigests(context: context, fileHashes: scanned.inputs.hashes, content: scanned.content,
+                                  searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"), options: options)
+        let pages = kinds.flatMap { PlannedPage.plan($0, context: context, digests: digests) }
+        let copies = StaticFiles.assets(searchPaths: inputs.searchPaths, defaultTheme: DefaultTheme.files, router: context.router)
+            + StaticFiles.images(catalog: inputs.catalog, contentDirectory: scanned.content, router: context.router)
+        let plan = Plan(context: context, pages: pages, copies: copies)
+        try Self.checkCollisions(plan.allPaths)
+        return plan
+    }
+
+    /// Two pages landing on one file would silently overwrite each other: refuse instead.
+    /// Paths that differ only by case or Unicode normalisation collide on some disks, so they count as one.
+    static func checkCollisions(_ paths: [String]) throws(BuildFailure) {
+        var seen = Set<String>(minimumCapacity: paths.count)
+        var problems: [Diagnostic] = []
+        for (index, path) in paths.enumerated() {
+            let key = collisionKey(path)
+            guard !seen.insert(key).inserted else { continue }
+            let other = paths[..<index].first { collisionKey($0) == key } ?? path
+            problems.append(.error(path, "two pages would be written to one file (also \(other))"))
+        }
+        if !problems.isEmpty { throw BuildFailure(problems) }
+    }
+
+    /// The path itself when it has no capital and no non-ASCII byte, as nearly every generated path:
+    /// then there is nothing to fold, and no new string to make.
+    private static func collisionKey(_ path: String) -> String {
+        var bytes = path
+        let isFolded = bytes.withUTF8 { !$0.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) } }
+        if isFolded { return path }
+        return path.utf8.allSatisfy { $0 < 0x80 } ? path.lowercased() : path.precomposedStringWithCanonicalMapping.lowercased()
+    }
+}

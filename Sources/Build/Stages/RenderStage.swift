@@ -1,0 +1,92 @@
+import Foundation
+import Model
+import Presentation
+import Support
+import Synchronization
+import Views
+
+/// The fourth stage: on all cores, renders each page whose digest changed and copies each file whose
+/// hash changed, into a staging folder (a first or full build) or beside the output (an update).
+struct RenderStage {
+    let options: BuildOptions
+
+    struct Rendered {
+        /// Every file of the site with the hash of its bytes, pages as planned, then copies.
+        let files: [(key: String, value: String)]
+        let writer: OutputWriter
+        /// A first or full build: a new site beside the old one.
+        let staging: StagingDirectory?
+        /// With a usable manifest: only what changed, in place.
+        let update: OutputUpdate?
+    }
+
+    func run(_ plan: PlanStage.Plan, _ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned) throws(BuildFailure) -> Rendered {
+        let (staging, update) = try target(plan, previous: loaded.previous.manifest, output: scanned.output)
+        guard let target: any OutputTarget = staging ?? update else { preconditionFailure("one target is always made") }
+        let writer = OutputWriter(target: target, previous: loaded.previous.manifest)
+        var files = try render(plan.pages, context: plan.context, theme: loaded.inputs.theme, writer: writer)
+        files += try copy(plan.copies, writer: writer, hashes: scanned.inputs.hashes)
+        try options.checkCancellation()
+        return Rendered(files: files, writer: writer, staging: staging, update: update)
+    }
+
+    /// An update when the previous build left a usable manifest, with the folders of the pages it will render;
+    /// otherwise a staging folder with every page's folder.
+    private func target(_ plan: PlanStage.Plan, previous: OutputManifest?,
+                        output: String) throws(BuildFailure) -> (StagingDirectory?, OutputUpdate?) {
+        if let previous {
+            let update = try OutputUpdate(outputPath: output)
+            try update.prepareFolders(for: plan.pages.filter { previous.inputs[$0.address.outputPath] != $0.digest }.map(\.address.outputPath))
+            return (nil, update)
+        }
+        let staging = try StagingDirectory(outputPath: output)
+        try staging.createParents(of: plan.allPaths)
+        return (staging, nil)
+    }
+
+    /// Renders and writes every page whose inputs changed, on all cores; each worker writes its own pages,
+    /// so writing never waits for a single writer and no more than a page per core is held in memory.
+    private func render(_ pages: [PlannedPage], context: PresentationContext, theme: Theme,
+                        writer: OutputWriter) throws(BuildFailure) -> [(key: String, value: String)] {
+        let done = Atomic<Int>(0)
+        let (progress, cancellation) = (options.progress, options.cancellation)
+        let results = pages.concurrentMap { page -> Result<String, Diagnostic>? in
+            if cancellation?.isCancelled == true { return nil }
+            defer { progress?(done.add(1, ordering: .relaxed).newValue, pages.count) }
+            return writer.page(page.address.outputPath, digest: page.digest) { page.render(context: context, theme: theme) }
+        }
+        // Only an interrupted build skips a page, and it stops here.
+        try options.checkCancellation()
+        return try Self.collect(results.compactMap { $0 }, paths: pages.map(\.address.outputPath))
+    }
+
+    /// Copies theme assets and local images whose bytes changed.
+    private func copy(_ copies: [StaticFiles.Copy], writer: OutputWriter,
+                      hashes: [String: String]) throws(BuildFailure) -> [(key: String, value: String)] {
+        let results = copies.concurrentMap { copy in
+            switch copy.source {
+            case .file(let source):
+                writer.copy(source, named: options.displayPath(source), sourceHash: hashes[source], to: copy.destination)
+            case .embedded(let bytes):
+                writer.copy(bytes, to: copy.destination)
+            }
+        }
+        return try Self.collect(results, paths: copies.map(\.destination))
+    }
+
+    /// Each path with its file's hash, or every problem found.
+    private static func collect(_ results: [Result<String, Diagnostic>],
+                                paths: [String]) throws(BuildFailure) -> [(key: String, value: String)] {
+        var files: [(key: String, value: String)] = []
+        files.reserveCapacity(results.count)
+        var problems: [Diagnostic] = []
+        for (path, result) in zip(paths, results) {
+            switch result {
+            case .success(let hash): files.append((path, hash))
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        if !problems.isEmpty { throw BuildFailure(problems) }
+        return files
+    }
+}
