@@ -28,7 +28,7 @@ public struct SiteBuilder: Sendable {
             return BuildReport(pagesWritten: 0, filesWritten: 0, pagesByKind: [:], seconds: Date().timeIntervalSince(started),
                                warnings: [], skipped: [], outputPath: options.displayPath(scanned.output), upToDate: pages)
         }
-        let loaded = try LoadStage(options: options, views: kinds.flatMap(\.views)).run(scanned)
+        let loaded = try LoadStage(options: options, kinds: kinds).run(scanned)
         timer.mark("load")
         let plan = try PlanStage(options: options, kinds: kinds).run(loaded, scanned)
         timer.mark("plan")

@@ -7,8 +7,8 @@ import Views
 /// the compiled theme, with the previous manifest read alongside.
 struct LoadStage {
     let options: BuildOptions
-    /// The views of the site's page kinds: the theme compiles their templates.
-    let views: [any TemplateView.Type]
+    /// The site's page kinds: the theme compiles the templates of their views.
+    let kinds: [any PageKind]
 
     struct Loaded {
         let inputs: SiteInputs
@@ -19,7 +19,7 @@ struct LoadStage {
     }
 
     func run(_ scanned: ScanStage.Scanned) throws(BuildFailure) -> Loaded {
-        let (options, views, output) = (options, views, scanned.output)
+        let (options, views, output) = (options, kinds.flatMap(\.views), scanned.output)
         // The cache belongs to the output: without one (a first build, or the output deleted) or with `--full`,
         // every item is decoded from its files, and a fresh cache is left for the next build.
         let cache = DecodedItemCache(file: scanned.header == nil ? nil : ItemCacheFile.read(forOutput: output),

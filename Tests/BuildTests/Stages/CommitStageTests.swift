@@ -1,0 +1,34 @@
+@testable import Build
+import Foundation
+import Testing
+
+@Suite struct CommitStageTests {
+    private func commit(_ site: ScratchSite) throws -> Int {
+        let scanned = try ScanStage(options: site.options()).run()
+        let loaded = try LoadStage(options: site.options(), kinds: PageKinds.standard).run(scanned)
+        let plan = try PlanStage(options: site.options(), kinds: PageKinds.standard).run(loaded, scanned)
+        let rendered = try RenderStage(options: site.options()).run(plan, loaded, scanned)
+        return try CommitStage(options: site.options()).run(rendered, plan, loaded, scanned)
+    }
+
+    @Test func aFirstCommitPublishesTheSiteWithItsManifest() throws {
+        let site = try ScratchSite()
+        try site.write(plainMovieJSON(550), to: "content/movies/550.json")
+        #expect(try commit(site) == 0)
+        let tree = site.outputTree()
+        #expect(tree[OutputManifest.fileName] != nil)
+        #expect(tree["movies/550-plain-movie/index.html"] != nil)
+    }
+
+    @Test func aCommitRemovesWhatNoPageMakesAnyMore() throws {
+        let site = try ScratchSite()
+        try site.write(plainMovieJSON(550), to: "content/movies/550.json")
+        try site.write(plainMovieJSON(551, title: "Gone"), to: "content/movies/551.json")
+        _ = try site.build()
+        try FileManager.default.removeItem(atPath: site.root + "/content/movies/551.json")
+        #expect(try commit(site) == 1)
+        let tree = site.outputTree()
+        #expect(tree["movies/551-gone/index.html"] == nil)
+        #expect(tree["movies/550-plain-movie/index.html"] != nil)
+    }
+}

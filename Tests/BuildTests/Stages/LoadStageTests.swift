@@ -1,0 +1,38 @@
+@testable import Build
+import Foundation
+import Testing
+
+@Suite struct LoadStageTests {
+    @Test func loadsTheCatalogAndTheThemeAndHasNoPreviousManifestAtFirst() throws {
+        let site = try ScratchSite()
+        try site.write(plainMovieJSON(550), to: "content/movies/550.json")
+        try site.write(plainMovieJSON(19, title: "Metropolis"), to: "content/movies/19.json")
+        let loaded = try LoadStage(options: site.options(), kinds: PageKinds.standard).run(ScanStage(options: site.options()).run())
+        #expect(loaded.inputs.catalog.movies.movies.map(\.title).sorted() == ["Metropolis", "Plain Movie"])
+        #expect(loaded.previous.manifest == nil)
+        #expect(loaded.notes.isEmpty)
+    }
+
+    @Test func afterABuildThePreviousManifestIsRead() throws {
+        let site = try ScratchSite()
+        try site.write(plainMovieJSON(550), to: "content/movies/550.json")
+        let report = try site.build()
+        try site.write(plainMovieJSON(550, title: "Changed"), to: "content/movies/550.json")
+        let loaded = try LoadStage(options: site.options(), kinds: PageKinds.standard).run(ScanStage(options: site.options()).run())
+        #expect(loaded.previous.manifest?.inputs.count == report.pagesWritten)
+    }
+
+    @Test func everyProblemIsReportedAtOnce() throws {
+        let site = try ScratchSite()
+        try site.write("{\"id\": 550,\n \"title\": }", to: "content/movies/550.json")
+        try site.write("{\"id\": 551, \"title\": 7}", to: "content/movies/551.json")
+        do {
+            _ = try LoadStage(options: site.options(), kinds: PageKinds.standard).run(ScanStage(options: site.options()).run())
+            Issue.record("the load succeeded")
+        } catch {
+            let messages = error.diagnostics.map(\.description)
+            #expect(messages.count == 2, "\(messages)")
+            #expect(messages.first?.hasPrefix("content/movies/550.json:2:11: error:") == true, "\(messages)")
+        }
+    }
+}
