@@ -1,11 +1,6 @@
 import Foundation
 import Model
 
-/// Receives a book page's item.
-public protocol BookDetailInput: AnyObject {
-    func display(_ item: BookDetailItem)
-}
-
 /// One book's page.
 public struct BookDetailPresentationModel: Sendable {
     public let context: PresentationContext

@@ -1,10 +1,5 @@
 import Model
 
-/// Receives the comic archive.
-public protocol ComicArchiveInput: AnyObject {
-    func display(_ item: ComicArchiveItem)
-}
-
 /// Every comic by year, newest first, with its date.
 public struct ComicArchivePresentationModel: Sendable {
     public let context: PresentationContext

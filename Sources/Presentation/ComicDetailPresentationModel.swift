@@ -1,10 +1,5 @@
 import Model
 
-/// Receives a comic page's item.
-public protocol ComicDetailInput: AnyObject {
-    func display(_ item: ComicDetailItem)
-}
-
 /// One comic's page, with first / previous / archive / next / latest links.
 public struct ComicDetailPresentationModel: Sendable {
     public let context: PresentationContext

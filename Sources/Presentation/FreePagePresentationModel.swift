@@ -1,10 +1,5 @@
 import Model
 
-/// Receives a free page's item.
-public protocol FreePageInput: AnyObject {
-    func display(_ item: FreePageItem)
-}
-
 /// A free page from `content/pages/`.
 public struct FreePagePresentationModel: Sendable {
     public let context: PresentationContext

@@ -1,10 +1,5 @@
 import Model
 
-/// Receives the home page's item; the HTML template view conforms, and so does a test mock.
-public protocol HomeInput: AnyObject {
-    func display(_ item: HomeItem)
-}
-
 /// The front page: how much is in each catalog, and the latest additions across kinds.
 public struct HomePresentationModel: Sendable {
     public static let latestCount = 12

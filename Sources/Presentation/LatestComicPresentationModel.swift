@@ -1,10 +1,5 @@
 import Model
 
-/// Receives a redirect page's item.
-public protocol RedirectInput: AnyObject {
-    func display(_ item: RedirectItem)
-}
-
 /// `/comics/latest/`: a stable address that leads to the newest comic.
 public struct LatestComicPresentationModel: Sendable {
     public let context: PresentationContext

@@ -1,11 +1,6 @@
 import Foundation
 import Model
 
-/// Receives a movie page's item.
-public protocol MovieDetailInput: AnyObject {
-    func display(_ item: MovieDetailItem)
-}
-
 /// One movie's page.
 public struct MovieDetailPresentationModel: Sendable {
     /// Top-billed cast shown on the page.

@@ -1,10 +1,5 @@
 import Model
 
-/// Receives a page of cards (the movie and book lists, and every term's page).
-public protocol CardListInput: AnyObject {
-    func display(_ item: CardListItem)
-}
-
 /// The paginated list of all movies, newest release first.
 public struct MovieListPresentationModel: Sendable {
     public let context: PresentationContext

@@ -1,10 +1,5 @@
 import Model
 
-/// Receives the 404 page's item.
-public protocol NotFoundInput: AnyObject {
-    func display(_ item: NotFoundItem)
-}
-
 /// The page a web server shows for a missing address.
 public struct NotFoundPresentationModel: Sendable {
     public let context: PresentationContext

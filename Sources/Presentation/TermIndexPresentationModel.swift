@@ -1,10 +1,5 @@
 import Model
 
-/// Receives a taxonomy's index.
-public protocol TermIndexInput: AnyObject {
-    func display(_ item: TermIndexItem)
-}
-
 /// Every term of a taxonomy with its number of items: genres and authors alphabetically, years newest first.
 public struct TermIndexPresentationModel: Sendable {
     public let context: PresentationContext

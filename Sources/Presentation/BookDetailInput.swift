@@ -1,0 +1,4 @@
+/// Receives a book page's item.
+public protocol BookDetailInput: AnyObject {
+    func display(_ item: BookDetailItem)
+}

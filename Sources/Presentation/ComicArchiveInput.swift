@@ -1,0 +1,4 @@
+/// Receives the comic archive.
+public protocol ComicArchiveInput: AnyObject {
+    func display(_ item: ComicArchiveItem)
+}

@@ -1,0 +1,4 @@
+/// Receives a comic page's item.
+public protocol ComicDetailInput: AnyObject {
+    func display(_ item: ComicDetailItem)
+}

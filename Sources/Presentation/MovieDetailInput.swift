@@ -1,0 +1,4 @@
+/// Receives a movie page's item.
+public protocol MovieDetailInput: AnyObject {
+    func display(_ item: MovieDetailItem)
+}

@@ -1,0 +1,4 @@
+/// Receives the 404 page's item.
+public protocol NotFoundInput: AnyObject {
+    func display(_ item: NotFoundItem)
+}

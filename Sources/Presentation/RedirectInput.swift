@@ -1,0 +1,4 @@
+/// Receives a redirect page's item.
+public protocol RedirectInput: AnyObject {
+    func display(_ item: RedirectItem)
+}

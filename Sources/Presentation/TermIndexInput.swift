@@ -1,0 +1,4 @@
+/// Receives a taxonomy's index.
+public protocol TermIndexInput: AnyObject {
+    func display(_ item: TermIndexItem)
+}
