@@ -24,7 +24,12 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        .target(name: "Model", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .systemLibrary(
+            name: "CXXHash",
+            pkgConfig: "libxxhash",
+            providers: [.apt(["libxxhash-dev"])]
+        ),
+        .target(name: "Model", dependencies: ["CXXHash", .product(name: "Yams", package: "Yams")]),
         .target(name: "Presentation", dependencies: ["Model"]),
         .target(name: "HTML", dependencies: ["CLibXML2", "CCmark"]),
         .target(name: "Views", dependencies: ["Presentation", "HTML"]),
