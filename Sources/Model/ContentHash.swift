@@ -18,12 +18,15 @@ public struct ContentHash: Sendable {
 
     public init() {}
 
+    /// Adds `bytes` as they are: hashing a file in one `update` or in pieces gives the same digest.
     public mutating func update(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         if stream == nil {
             let offset = bufferedCount
             if offset + bytes.count <= MemoryLayout<Buffer>.size {
-                withUnsafeMutableBytes(of: &buffer) { $0.baseAddress!.advanced(by: offset).copyMemory(from: source, byteCount: bytes.count) }
+                withUnsafeMutableBytes(of: &buffer) {
+                    $0.baseAddress!.advanced(by: offset).copyMemory(from: source, byteCount: bytes.count)
+                }
                 bufferedCount += bytes.count
                 return
             }
@@ -41,6 +44,7 @@ public struct ContentHash: Sendable {
         bytes.withUnsafeBytes { update($0) }
     }
 
+    /// Adds `text`'s UTF-8 bytes and a 0xFF separator (a byte that UTF-8 never contains).
     public mutating func update(_ text: String) {
         var text = text
         text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
@@ -48,6 +52,7 @@ public struct ContentHash: Sendable {
         withUnsafeBytes(of: UInt8(0xFF)) { update($0) }
     }
 
+    /// Adds `value` as 8 little-endian bytes.
     public mutating func update(_ value: Int) {
         withUnsafeBytes(of: Int64(value).littleEndian) { update($0) }
     }
@@ -64,12 +69,14 @@ public struct ContentHash: Sendable {
         }
     }
 
+    /// The hash of everything added so far; more can be added after.
     public var digest: Digest {
         if let stream { return Digest(XXH3_128bits_digest(stream.state)) }
         let count = bufferedCount
         return Digest(withUnsafeBytes(of: buffer) { XXH3_128bits($0.baseAddress, count) })
     }
 
+    /// Adds another hash's digest as 16 bytes: its high then its low 64 bits, each little-endian.
     public mutating func update(_ digest: Digest) {
         withUnsafeBytes(of: (digest.high.littleEndian, digest.low.littleEndian)) { update($0) }
     }
@@ -79,6 +86,7 @@ public struct ContentHash: Sendable {
         Self.hex(digest)
     }
 
+    /// The `hex` of `bytes` alone.
     public static func of(_ bytes: [UInt8]) -> String {
         // One call over the whole input: no buffer, no state.
         hex(Digest(bytes.withUnsafeBytes { XXH3_128bits($0.baseAddress, $0.count) }))
