@@ -24,8 +24,13 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        .systemLibrary(
+            name: "CXXHash",
+            pkgConfig: "libxxhash",
+            providers: [.apt(["libxxhash-dev"])]
+        ),
         // Diagnostics, the content hash and the concurrency helpers: what every other target shares.
-        .target(name: "Support"),
+        .target(name: "Support", dependencies: ["CXXHash"]),
         // The JSON parser with positions that the decoders read cached API responses through.
         .target(name: "JSON"),
         .target(name: "Model", dependencies: ["Support", "JSON", .product(name: "Yams", package: "Yams")]),

@@ -1,47 +1,58 @@
-/// A fast, stable 128-bit hash of bytes for change detection (not for security): the same bytes give
-/// the same hex string on every run and machine, so a manifest written by one CI job is valid in the next.
+internal import CXXHash
+
+/// A 128-bit hash of bytes for change detection (not for security): XXH3-128 with seed 0, from Debian's
+/// libxxhash. The same bytes give the same hex string on every run and machine, so a manifest written by
+/// one CI job is valid in the next, and `hex` of a file's bytes is what `xxhsum -H2` prints for it.
+///
+/// A value type: a copy goes on independently of the original (the streaming state is copied on write).
 public struct ContentHash: Sendable {
-    private var a: UInt64 = 0x243F_6A88_85A3_08D3
-    private var b: UInt64 = 0x1319_8A2E_0370_7344
-    private var length: UInt64 = 0
+    /// Most hashes are small (an item's or a page's digest: a few strings and digests), so the input is
+    /// gathered here first and hashed in one call at the end, which costs no allocation. XXH3 gives the
+    /// same result in one call as streamed, so where the input ends up changes no digest.
+    private var buffer: Buffer = (Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow,
+                                  Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow,
+                                  Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow)
+    private var bufferedCount = 0
+    /// Set once the input outgrows `buffer` (a file's bytes), which then holds nothing more.
+    private var stream: Stream?
 
     public init() {}
 
+    /// Adds `bytes` as they are: hashing a file in one `update` or in pieces gives the same digest.
     public mutating func update(_ bytes: UnsafeRawBufferPointer) {
-        var i = 0
-        let count = bytes.count
-        // Eight bytes at a time through two independently seeded multiply-xorshift lanes.
-        while i + 8 <= count {
-            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            a = Self.mix(a ^ word)
-            b = Self.mix(b &+ word &* 0x9E37_79B9_7F4A_7C15)
-            i += 8
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if stream == nil {
+            let offset = bufferedCount
+            if offset + bytes.count <= MemoryLayout<Buffer>.size {
+                withUnsafeMutableBytes(of: &buffer) {
+                    $0.baseAddress!.advanced(by: offset).copyMemory(from: source, byteCount: bytes.count)
+                }
+                bufferedCount += bytes.count
+                return
+            }
+            let fresh = Stream()
+            withUnsafeBytes(of: &buffer) { fresh.update(UnsafeRawBufferPointer(rebasing: $0[..<offset])) }
+            stream = fresh
+        } else if !isKnownUniquelyReferenced(&stream) {
+            // A copy of this hash shares the state: it must keep seeing the input as it was.
+            stream = Stream(copying: stream!)
         }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while i < count {
-            tail |= UInt64(bytes[i]) << shift
-            shift += 8
-            i += 1
-        }
-        if shift > 0 {
-            a = Self.mix(a ^ tail ^ (shift << 56))
-            b = Self.mix(b &+ tail &* 0x9E37_79B9_7F4A_7C15 ^ shift)
-        }
-        length &+= UInt64(count)
+        stream!.update(bytes)
     }
 
     public mutating func update(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { update($0) }
     }
 
+    /// Adds `text`'s UTF-8 bytes and a 0xFF separator (a byte that UTF-8 never contains).
     public mutating func update(_ text: String) {
         var text = text
         text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
         // A separator, so that ("ab", "c") and ("a", "bc") differ.
-        update([0xFF])
+        withUnsafeBytes(of: UInt8(0xFF)) { update($0) }
     }
 
+    /// Adds `value` as 8 little-endian bytes.
     public mutating func update(_ value: Int) {
         withUnsafeBytes(of: Int64(value).littleEndian) { update($0) }
     }
@@ -51,19 +62,37 @@ public struct ContentHash: Sendable {
     public struct Digest: Sendable, Hashable {
         let high: UInt64
         let low: UInt64
+
+        init(_ hash: XXH128_hash_t) {
+            high = hash.high64
+            low = hash.low64
+        }
     }
 
+    /// The hash of everything added so far; more can be added after.
     public var digest: Digest {
-        Digest(high: Self.mix(a ^ length), low: Self.mix(b ^ (length &* 0xFF51_AFD7_ED55_8CCD)))
+        if let stream { return Digest(XXH3_128bits_digest(stream.state)) }
+        let count = bufferedCount
+        return Digest(withUnsafeBytes(of: buffer) { XXH3_128bits($0.baseAddress, count) })
     }
 
+    /// Adds another hash's digest as 16 bytes: its high then its low 64 bits, each little-endian.
     public mutating func update(_ digest: Digest) {
         withUnsafeBytes(of: (digest.high.littleEndian, digest.low.littleEndian)) { update($0) }
     }
 
-    /// 32 lowercase hex digits.
+    /// 32 lowercase hex digits: the high 64 bits first, as in XXH3-128's canonical form and `xxhsum -H2`.
     public var hex: String {
-        let digest = digest
+        Self.hex(digest)
+    }
+
+    /// The `hex` of `bytes` alone.
+    public static func of(_ bytes: [UInt8]) -> String {
+        // One call over the whole input: no buffer, no state.
+        hex(Digest(bytes.withUnsafeBytes { XXH3_128bits($0.baseAddress, $0.count) }))
+    }
+
+    private static func hex(_ digest: Digest) -> String {
         let (x, y) = (digest.high, digest.low)
         // Digit by digit into a fixed buffer: a manifest needs a hundred thousand of these.
         return String(unsafeUninitializedCapacity: 32) { buffer in
@@ -75,16 +104,40 @@ public struct ContentHash: Sendable {
         }
     }
 
-    public static func of(_ bytes: [UInt8]) -> String {
-        var hash = ContentHash()
-        hash.update(bytes)
-        return hash.hex
-    }
+    private typealias Row = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+    /// 1 KiB: holds a list page's digest (24 entries of 24 bytes) without a stream.
+    private typealias Buffer = (Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row)
+    private static let zeroRow: Row = (0, 0, 0, 0, 0, 0, 0, 0)
 
-    private static func mix(_ value: UInt64) -> UInt64 {
-        var x = value &* 0xBF58_476D_1CE4_E5B9
-        x ^= x >> 31
-        x = x &* 0x94D0_49BB_1331_11EB
-        return x ^ (x >> 29)
+    /// One XXH3 streaming state. libxxhash allocates it, because `XXH3_state_t` needs 64-byte alignment,
+    /// which a Swift value's storage does not promise.
+    ///
+    /// `@unchecked Sendable`: the state changes only through a `ContentHash` that holds the only
+    /// reference (copy on write above); a state shared between copies, or threads, is only read.
+    private final class Stream: @unchecked Sendable {
+        let state: OpaquePointer
+
+        init() {
+            state = Self.allocate()
+            XXH3_128bits_reset(state)
+        }
+
+        init(copying other: Stream) {
+            state = Self.allocate()
+            XXH3_copyState(state, other.state)
+        }
+
+        deinit {
+            XXH3_freeState(state)
+        }
+
+        func update(_ bytes: UnsafeRawBufferPointer) {
+            XXH3_128bits_update(state, bytes.baseAddress, bytes.count)
+        }
+
+        private static func allocate() -> OpaquePointer {
+            guard let state = XXH3_createState() else { fatalError("out of memory for a hash state") }
+            return state
+        }
     }
 }
