@@ -45,8 +45,9 @@ public enum SiteConfigLoader {
             }
         }
         // TOMLKit keeps keys in name order; positions, found only for keys with a problem, restore the file's.
+        let positions = problems.isEmpty ? [:] : document.positions(of: problems.map(\.path))
         let diagnostics = problems.map { problem in
-            let position = document.position(of: problem.path)
+            let position = positions[problem.path]
             return Diagnostic(problem.severity, path: displayPath, line: position?.line ?? 0,
                               column: position?.column ?? 0, message: problem.message)
         }

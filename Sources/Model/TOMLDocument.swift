@@ -38,33 +38,41 @@ struct TOMLDocument {
         self.lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init)
     }
 
-    /// The line and column where the key at `path` is set (its `key = value` line, or the table header
-    /// that creates it), or nil if the document does not hold it.
+    /// Where each key in `paths` is set: the line of its `key = value` (or of the table header that
+    /// creates it) and the column that line's text starts at. A key the document lacks has none.
     ///
     /// Found with TOMLKit itself rather than a second TOML scanner: the first run of whole lines from
-    /// the top that parses and holds the key ends on the line that completes its definition; no TOML
-    /// construct left open at a line's end parses, so the definition starts just after the last
-    /// shorter run that parses. A few parses of a small file, done only for a key with a diagnostic.
-    func position(of path: [String]) -> (line: Int, column: Int)? {
-        guard let last = (1...lines.count).first(where: { prefixHolds(path, lineCount: $0) }) else { return nil }
-        var first = last
-        while first > 1, !prefixParses(lineCount: first - 1) { first -= 1 }
-        var line = lines[first - 1].unicodeScalars[...]
-        if first == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }  // toml++ skips a byte order mark
-        let indent = line.prefix { $0 == " " || $0 == "\t" }.count
-        return (first, indent + 1)
+    /// the top that parses and holds a key ends on the line that completes its definition. No TOML
+    /// construct left open at a line's end parses, so the definition starts on the line after the last
+    /// shorter run that parses. At most one parse per line for all the keys together, and only for a
+    /// file with something to report.
+    func positions(of paths: [[String]]) -> [[String]: (line: Int, column: Int)] {
+        var remaining = Set(paths)
+        var found: [[String]: (line: Int, column: Int)] = [:]
+        var parses = [true]  // parses[n]: the first n lines parse (no lines do)
+        while !remaining.isEmpty, parses.count <= lines.count {
+            let table = try? TOMLTable(string: lines[..<parses.count].joined(separator: "\n"))
+            parses.append(table != nil)
+            guard let table else { continue }
+            for path in remaining where Self.table(table, holds: path) {
+                remaining.remove(path)
+                var first = parses.count - 1
+                while !parses[first - 1] { first -= 1 }
+                found[path] = (first, column(atStartOf: first))
+            }
+        }
+        return found
     }
 
-    private func prefix(lineCount: Int) -> TOMLTable? {
-        try? TOMLTable(string: lines[..<lineCount].joined(separator: "\n"))
+    private func column(atStartOf line: Int) -> Int {
+        var text = lines[line - 1].unicodeScalars[...]
+        if line == 1, text.first == "\u{FEFF}" { text = text.dropFirst() }  // toml++ skips a byte order mark
+        return text.prefix { $0 == " " || $0 == "\t" }.count + 1
     }
 
-    private func prefixParses(lineCount: Int) -> Bool {
-        prefix(lineCount: lineCount) != nil
-    }
-
-    private func prefixHolds(_ path: [String], lineCount: Int) -> Bool {
-        guard var table = prefix(lineCount: lineCount), let key = path.last else { return false }
+    private static func table(_ root: TOMLTable, holds path: [String]) -> Bool {
+        guard let key = path.last else { return false }
+        var table = root
         for component in path.dropLast() {
             guard let inner = table[component]?.tomlValue.table else { return false }
             table = inner
