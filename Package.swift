@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -33,7 +34,12 @@ let package = Package(
         .target(name: "Support", dependencies: ["CXXHash"]),
         // The JSON parser with positions that the decoders read cached API responses through.
         .target(name: "JSON"),
-        .target(name: "Model", dependencies: ["Support", "JSON", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "Model",
+            dependencies: [
+                "Support", "JSON", .product(name: "Yams", package: "Yams"), .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
+        ),
         .target(name: "Presentation", dependencies: ["Model", "Support"]),
         .target(name: "HTML", dependencies: ["Support", "CLibXML2", "CCmark"]),
         .target(name: "Views", dependencies: ["Presentation", "HTML", "Support"]),

@@ -137,7 +137,8 @@ extension JSONParser {
         throw failure("unterminated string")
     }
 
+    /// The standard library's check, the one `String(validating:)` makes, without building a `String`.
     private func isValidUTF8(_ start: Int, _ end: Int) -> Bool {
-        bytes.withUnsafeBufferPointer { UTF8Validation.isValid(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        (try? UTF8Span(validating: bytes.span.extracting(start..<end))) != nil
     }
 }

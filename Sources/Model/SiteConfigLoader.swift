@@ -1,7 +1,10 @@
 import Foundation
 import Support
+internal import TOMLKit
 
 /// Reads `sitegen.toml` into a `SiteConfig`, reporting every problem with its line and column.
+///
+/// Any valid TOML 1.0 file is read (by TOMLKit); this type checks only the keys a site uses.
 public enum SiteConfigLoader {
     public static func load(path: String, displayPath: String) -> (config: SiteConfig, diagnostics: [Diagnostic]) {
         guard FileManager.default.fileExists(atPath: path) else { return (SiteConfig(), []) }
@@ -18,37 +21,76 @@ public enum SiteConfigLoader {
 
     public static func parse(_ text: String, displayPath: String) -> (config: SiteConfig, diagnostics: [Diagnostic]) {
         var config = SiteConfig()
-        let entries: [TOMLParser.Entry]
-        do throws(TOMLParser.Failure) {
-            entries = try TOMLParser.parse(text)
+        let document: TOMLDocument
+        do throws(TOMLDocument.SyntaxError) {
+            document = try TOMLDocument.parse(text)
         } catch {
             return (config, [.error(displayPath, line: error.line, column: error.column, error.message)])
         }
-        var diagnostics: [Diagnostic] = []
-        for entry in entries {
-            func fail(_ message: String) {
-                diagnostics.append(.error(displayPath, line: entry.line, column: entry.column, "\(entry.key): \(message)"))
-            }
-            switch (entry.key, entry.value) {
-            case ("title", .string(let s)):
-                config.title = s
-            case ("base_url", .string(let s)):
-                if let problem = SiteConfig.problem(withBaseURL: s) { fail(problem) } else { config.baseURL = s }
-            case ("language", .string(let s)):
-                let valid = !s.isEmpty && s.count <= 35 && s.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-                if valid { config.language = s } else { fail("expected a language tag such as \"en\" or \"fr-CA\", found \"\(s)\"") }
-            case ("date_format", .string(let s)):
-                if s.trimmingCharacters(in: .whitespaces).isEmpty { fail("must not be empty") } else { config.dateFormat = s }
-            case ("page_size", .integer(let n)):
+        var problems: [(path: [String], severity: Diagnostic.Severity, message: String)] = []
+        for (key, item) in document.root {
+            let value = item.tomlValue
+            func fail(_ message: String) { problems.append(([key], .error, "\(key): \(message)")) }
+            switch key {
+            case "title", "base_url", "language", "date_format":
+                guard let s = value.string else { fail("expected a string in quotes"); continue }
+                if let problem = problem(with: key, s) { fail(problem) } else { set(key, s, in: &config) }
+            case "page_size":
+                guard let n = value.int else { fail("expected a whole number, found \(describe(value))"); continue }
                 if (1...1000).contains(n) { config.pageSize = n } else { fail("expected a number from 1 to 1000, found \(n)") }
-            case ("title", _), ("base_url", _), ("language", _), ("date_format", _):
-                fail("expected a string in quotes")
-            case ("page_size", _):
-                fail("expected a whole number")
             default:
-                diagnostics.append(.warning(displayPath, line: entry.line, column: entry.column, "unknown key '\(entry.key)', ignored"))
+                for path in unknownKeys([key], value) {
+                    problems.append((path, .warning, "unknown key '\(path.joined(separator: "."))', ignored"))
+                }
             }
         }
-        return (config, diagnostics)
+        // TOMLKit keeps keys in name order; positions, found only for keys with a problem, restore the file's.
+        let positions = problems.isEmpty ? [:] : document.positions(of: problems.map(\.path))
+        let diagnostics = problems.map { problem in
+            let position = positions[problem.path]
+            return Diagnostic(problem.severity, path: displayPath, line: position?.line ?? 0,
+                              column: position?.column ?? 0, message: problem.message)
+        }
+        return (config, diagnostics.sorted())
+    }
+
+    private static func problem(with key: String, _ s: String) -> String? {
+        switch key {
+        case "base_url":
+            return SiteConfig.problem(withBaseURL: s)
+        case "language":
+            let valid = !s.isEmpty && s.count <= 35 && s.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            return valid ? nil : "expected a language tag such as \"en\" or \"fr-CA\", found \"\(s)\""
+        case "date_format":
+            return s.trimmingCharacters(in: .whitespaces).isEmpty ? "must not be empty" : nil
+        default:
+            return nil
+        }
+    }
+
+    private static func set(_ key: String, _ s: String, in config: inout SiteConfig) {
+        switch key {
+        case "title": config.title = s
+        case "base_url": config.baseURL = s
+        case "language": config.language = s
+        default: config.dateFormat = s
+        }
+    }
+
+    /// A value as the message quotes it: `12.5`, `"12"`, `true`; arrays and tables by their kind.
+    private static func describe(_ value: TOMLValue) -> String {
+        switch value.type {
+        case .array: "an array"
+        case .table: "a table"
+        case .double: "the decimal number \(value.debugDescription)"
+        default: value.debugDescription
+        }
+    }
+
+    /// The keys under an unknown key, each reported once: the leaves of a table (`params.author`),
+    /// or the key itself for an empty table, an array or a plain value.
+    private static func unknownKeys(_ path: [String], _ value: TOMLValue) -> [[String]] {
+        guard let table = value.table, !table.isEmpty else { return [path] }
+        return table.flatMap { key, inner in unknownKeys(path + [key], inner.tomlValue) }
     }
 }
