@@ -8,44 +8,18 @@ enum FileSystem {
     /// Creates or replaces the file at `path` with `bytes`, or adds them at the end of an existing file;
     /// returns 0 or the `errno` of the failure.
     static func write(_ bytes: [UInt8], to path: String, appending: Bool = false) -> Int32 {
-        let fd = open(path, appending ? O_WRONLY | O_APPEND | O_CLOEXEC : O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return errno }
-        defer { close(fd) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { raw in
-                Glibc.write(fd, raw.baseAddress.map { $0 + offset }, bytes.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += written
+        do throws(POSIXFile.Failure) {
+            return try POSIXFile(path, appending ? .append : .replace).write(bytes)
+        } catch {
+            return error.code
         }
-        return 0
     }
 
     /// The whole file at `path`, read straight into an array (a cache file can be tens of megabytes,
     /// and going through `Data` would copy it once more); nil when it cannot be read.
     static func read(_ path: String, maximumSize: Int = .max) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(info.st_size)
-        guard size <= maximumSize else { return nil }
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            while count < size {
-                let got = Glibc.read(fd, buffer.baseAddress.map { $0 + count }, size - count)
-                if got < 0 && errno == EINTR { continue }
-                if got <= 0 { break }
-                count += got
-            }
-            failed = count != size
-        }
-        return failed ? nil : bytes
+        guard let file = try? POSIXFile(path, .read), let size = file.regularFileSize(), size <= maximumSize else { return nil }
+        return file.read(count: size)
     }
 
     /// The diagnostic for a failed write of `relativePath`.

@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
+import Support
 
 /// Read-only bytes that many readers share across threads: a file mapped into memory, or a copy of
 /// an array. Nothing outside this class ever sees its address, so the memory cannot be used after
@@ -38,29 +35,18 @@ public final class ByteStore: Sendable {
     /// The file must not shrink while the store lives (that would fault on access): sitegen only ever
     /// appends to a cache file or replaces it by renaming another over it, which leaves this mapping intact.
     public convenience init?(mapping path: String, maximumSize: Int) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= maximumSize else { return nil }
-        let size = Int(info.st_size)
+        guard let file = try? POSIXFile(path, .read), let size = file.regularFileSize(), size <= maximumSize else { return nil }
         guard size > 0 else {
             self.init([])
             return
         }
-        #if canImport(Glibc)
-        // Every page is read while indexing anyway: populating them in one call beats a fault per page.
-        let flags = MAP_PRIVATE | MAP_POPULATE
-        #else
-        let flags = MAP_PRIVATE
-        #endif
-        guard let memory = mmap(nil, size, PROT_READ, flags, fd, 0), memory != MAP_FAILED else { return nil }
+        guard let memory = file.mapReadOnly(count: size) else { return nil }
         self.init(address: Int(bitPattern: memory), count: size, isMapped: true)
     }
 
     deinit {
         guard let memory = UnsafeMutableRawPointer(bitPattern: address) else { return }
-        if isMapped { munmap(memory, count) } else { memory.deallocate() }
+        if isMapped { POSIXFile.unmap(memory, count: count) } else { memory.deallocate() }
     }
 
     /// The byte at `offset`, which must be below `count`.

@@ -86,24 +86,6 @@ struct FolderFiles: Sendable {
 
     /// The whole file, read with POSIX calls into one array (no `Data` to copy from).
     private static func contents(_ path: String, sizeHint: Int) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: max(sizeHint, 0) + 1)
-        var count = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.read(fd, buffer.baseAddress! + count, buffer.count - count)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if n == 0 { break }
-            count += n
-        }
-        bytes.removeSubrange(count...)
-        return bytes
+        (try? POSIXFile(path, .read))?.readToEnd(sizeHint: sizeHint)
     }
 }
