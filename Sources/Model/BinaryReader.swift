@@ -51,14 +51,6 @@ public struct BinaryReader: Sendable {
         bytes.string(in: try byteRange())
     }
 
-    /// Runs `body` to check and skip some bytes, and returns a reader for just those bytes, to read
-    /// them for real later (or never).
-    public mutating func deferred(_ body: (inout BinaryReader) throws(Malformed) -> Void) throws(Malformed) -> BinaryReader {
-        let start = offset
-        try body(&self)
-        return BinaryReader(bytes, range: start..<offset)
-    }
-
     public mutating func optional<T>(_ body: (inout BinaryReader) throws(Malformed) -> T) throws(Malformed) -> T? {
         try bool() ? try body(&self) : nil
     }
@@ -77,11 +69,6 @@ public struct BinaryReader: Sendable {
         values.reserveCapacity(count)
         for _ in 0..<count { values.append(try body(&self)) }
         return values
-    }
-
-    /// Checks and skips an array, `body` skipping each element.
-    public mutating func skipArray(_ body: (inout BinaryReader) throws(Malformed) -> Void) throws(Malformed) {
-        for _ in 0..<(try arrayCount()) { try body(&self) }
     }
 
     private mutating func arrayCount() throws(Malformed) -> Int {

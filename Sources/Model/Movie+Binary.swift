@@ -15,7 +15,10 @@ extension Movie: CacheFolderItem {
         writer.write(backdropPath)
         writer.write(localPoster)
         writer.write(directors)
-        encodeCast(to: &writer)
+        writer.write(cast) { writer, member in
+            writer.write(member.name)
+            writer.write(member.character)
+        }
         writer.write(recommendations) { writer, recommendation in
             writer.write(recommendation.id.rawValue)
             writer.write(recommendation.title)
@@ -31,7 +34,10 @@ extension Movie: CacheFolderItem {
             runtime: try reader.optionalInt(), genres: try reader.array { reader throws(BinaryReader.Malformed) in Genre(name: try reader.string()) },
             tagline: try reader.optionalString(),
             overview: try reader.optionalString(), posterPath: try reader.optionalString(), backdropPath: try reader.optionalString(),
-            localPoster: try reader.optionalString(), directors: try reader.strings(), castList: try CastList(from: &reader),
+            localPoster: try reader.optionalString(), directors: try reader.strings(),
+            cast: try reader.array { reader throws(BinaryReader.Malformed) in
+                CastMember(name: try reader.string(), character: try reader.optionalString())
+            },
             recommendations: try reader.array { reader throws(BinaryReader.Malformed) in
                 Recommendation(id: ID(try reader.int()), title: try reader.string(), releaseDate: try reader.optional(PartialDate.self))
             },

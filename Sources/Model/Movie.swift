@@ -48,7 +48,7 @@ public struct Movie: Sendable, Identifiable, Equatable {
         var backdropPath: String?
         var localPoster: String?
         var directors: [String]
-        var cast: CastList
+        var cast: [CastMember]
         var recommendations: [Recommendation]
         var notes: OwnerNotes?
     }
@@ -111,8 +111,8 @@ public struct Movie: Sendable, Identifiable, Equatable {
     }
     /// In billing order.
     public var cast: [CastMember] {
-        get { storage.value.cast.members }
-        set { CopyOnWriteBox.mutate(&storage) { $0.cast = CastList(newValue) } }
+        get { storage.value.cast }
+        set { CopyOnWriteBox.mutate(&storage) { $0.cast = newValue } }
     }
     public var recommendations: [Recommendation] {
         get { storage.value.recommendations }
@@ -129,18 +129,6 @@ public struct Movie: Sendable, Identifiable, Equatable {
         overview: String? = nil, posterPath: String? = nil, backdropPath: String? = nil, localPoster: String? = nil,
         directors: [String] = [], cast: [CastMember] = [], recommendations: [Recommendation] = [],
         notes: OwnerNotes? = nil
-    ) {
-        self.init(id: id, title: title, originalTitle: originalTitle, originalLanguage: originalLanguage, releaseDate: releaseDate,
-                  runtime: runtime, genres: genres, tagline: tagline, overview: overview, posterPath: posterPath,
-                  backdropPath: backdropPath, localPoster: localPoster, directors: directors, castList: CastList(cast),
-                  recommendations: recommendations, notes: notes)
-    }
-
-    /// The item cache's way in: the cast may be left undecoded.
-    init(
-        id: ID, title: String, originalTitle: String?, originalLanguage: String?, releaseDate: PartialDate?, runtime: Int?,
-        genres: [Genre], tagline: String?, overview: String?, posterPath: String?, backdropPath: String?, localPoster: String?,
-        directors: [String], castList cast: CastList, recommendations: [Recommendation], notes: OwnerNotes?
     ) {
         self.id = id
         storage = CopyOnWriteBox(Fields(
@@ -159,11 +147,6 @@ public struct Movie: Sendable, Identifiable, Equatable {
             fields.notes = notes
             fields.localPoster = localImage
         }
-    }
-
-    /// Writes the cast for the item cache without decoding it only to encode it again.
-    func encodeCast(to writer: inout BinaryWriter) {
-        storage.value.cast.encode(to: &writer)
     }
 
     public static func == (lhs: Movie, rhs: Movie) -> Bool {
