@@ -103,7 +103,7 @@ enum InputFingerprint {
             }
         }
         return Result(fingerprint: total.hex, stamps: recorded, stampsChanged: reused != previous.count || reused != recorded.count,
-                      hashes: hashes, links: listing.links, previous: previous)
+                      hashes: hashes, content: contentListing(listing) { stamps[$0].stamp?.hash }, previous: previous)
     }
 
     /// Every input file, in an order that depends on the names alone: first the files outside the content
@@ -116,36 +116,46 @@ enum InputFingerprint {
             list(root, prefix: "\(index):", into: &listing, throughLink: false)
         }
         listing.defersFolders = true
-        list(content, prefix: "\(searchPaths.count):", into: &listing, throughLink: false)
+        let contentPrefix = "\(searchPaths.count):"
+        list(content, prefix: contentPrefix, into: &listing, throughLink: false)
         listing.files.sort { $0.name < $1.name }
-        let folders = listing.deferred.sorted { $0.prefix < $1.prefix }.concurrentMap { folder in
+        let deferred = listing.deferred.sorted { $0.prefix < $1.prefix }
+        let folders = deferred.concurrentMap { folder in
             var sublisting = Listing()
-            list(folder.path, prefix: folder.prefix, into: &sublisting, throughLink: folder.isLink)
+            list(folder.path, prefix: folder.prefix, into: &sublisting, throughLink: folder.isLink, notingSubfolders: true)
             sublisting.files.sort { $0.name < $1.name }
             return sublisting
         }
-        for sublisting in folders {
+        for (folder, sublisting) in zip(deferred, folders) {
+            let start = listing.files.count
             listing.files += sublisting.files
-            listing.links.formUnion(sublisting.links)
+            listing.contentFolders.append(ContentFolder(name: String(folder.prefix.dropFirst(contentPrefix.count).dropLast()),
+                                                        prefix: folder.prefix, files: start..<listing.files.count,
+                                                        subfolders: sublisting.subfolders))
         }
         return listing
     }
 
     /// A file found by `list`, with its state when the listing could stat it relative to its folder
     /// (cheaper than by full path).
-    private struct Listed: Sendable {
+    struct Listed: Sendable {
         let name: String
         let path: String
         var state: FileState?
+        /// A symbolic link, or in a linked folder.
+        var isLink = false
     }
 
-    private struct Listing: Sendable {
+    struct Listing: Sendable {
         var files: [Listed] = []
-        var links = Set<String>()
         var linkedFolders = Set<String>()
         /// When set, folders are noted in `deferred` instead of being entered, to be listed in parallel.
         var defersFolders = false
         var deferred: [(path: String, prefix: String, isLink: Bool)] = []
+        /// The folders directly inside the folder listed with `notingSubfolders`.
+        var subfolders: [FolderListing.Entry] = []
+        /// The content folder's own folders, in the order their files are in `files`.
+        var contentFolders: [ContentFolder] = []
     }
 
     /// What `compute` found.
@@ -158,9 +168,8 @@ enum InputFingerprint {
         let stampsChanged: Bool
         /// The hash of every readable input, keyed by its full path.
         let hashes: [String: String]
-        /// Full paths of inputs that are symbolic links or lie in a linked folder: where they lead is
-        /// checked each time they are read, so nothing read from them is cached.
-        let links: Set<String>
+        /// The content folder's own folders as listed here, for loading them without listing them again.
+        let content: ContentListing
         /// The stamps the last build recorded: handed on, not freed here, so that a build keeping its memory
         /// until exit (the command line) does not spend time freeing fifty thousand entries.
         let previous: [String: Stamp]
@@ -168,8 +177,10 @@ enum InputFingerprint {
 
     /// Every file below `folder`, recursively, named `prefix` + its relative path, with its size and time.
     /// The directory entries' own types tell folders from files, and each file is stat'ed relative to its
-    /// open folder, not by full path (a large catalog has 50,000); symbolic links are followed, and recorded in `links`.
-    private static func list(_ folder: String, prefix: String, into listing: inout Listing, throughLink: Bool) {
+    /// open folder, not by full path (a large catalog has 50,000); symbolic links are followed, and marked.
+    /// - Parameter notingSubfolders: whether to note the folders directly inside `folder` in `subfolders`.
+    private static func list(_ folder: String, prefix: String, into listing: inout Listing, throughLink: Bool,
+                             notingSubfolders: Bool = false) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
@@ -181,27 +192,26 @@ enum InputFingerprint {
             let type = entry.pointee.d_type
             var isLink = throughLink || type == UInt8(DT_LNK)
             var isDirectory = type == UInt8(DT_DIR)
+            var info = stat()
             // Some file systems leave the type unknown: ask without following, or a link would pass for a file.
             if type == UInt8(DT_UNKNOWN) {
-                var info = stat()
                 isLink = isLink || (lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
             }
-            if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
-                var info = stat()
+            let followed = type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK)
+            if followed {
                 isDirectory = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-                // A linked folder is entered once: links can form a loop.
-                if isDirectory && isLink && !listing.linkedFolders.insert("\(info.st_dev):\(info.st_ino)").inserted { continue }
             }
+            if isDirectory && notingSubfolders { listing.subfolders.append(FolderListing.Entry(name: name, isLink: isLink)) }
+            // A linked folder is entered once: links can form a loop.
+            if followed && isDirectory && isLink && !listing.linkedFolders.insert("\(info.st_dev):\(info.st_ino)").inserted { continue }
             if isDirectory && listing.defersFolders {
                 listing.deferred.append((path, prefix + name + "/", isLink))
             } else if isDirectory {
                 list(path, prefix: prefix + name + "/", into: &listing, throughLink: isLink)
             } else {
-                var file = Listed(name: prefix + name, path: path)
-                var info = stat()
+                var file = Listed(name: prefix + name, path: path, isLink: isLink)
                 if fstatat(dirfd(directory), name, &info, 0) == 0 { file.state = FileState(info) }
                 listing.files.append(file)
-                if isLink { listing.links.insert(path) }
             }
         }
     }

@@ -15,8 +15,8 @@ struct SiteInputs {
     let skipped: [Diagnostic]
 
     /// Throws when anything is wrong, except content errors under `skipInvalid`, whose items are left out.
-    /// Items `cache` holds unchanged are restored from it rather than parsed.
-    static func load(_ options: BuildOptions, content: String, templates: String,
+    /// Items `cache` holds unchanged are restored from it rather than parsed; `listing` is the scan's, when there was one.
+    static func load(_ options: BuildOptions, content: String, templates: String, listing: ContentListing? = nil,
                      views: [any TemplateView.Type] = Theme.standardViews,
                      cache: DecodedItemCache? = nil) throws(BuildFailure) -> SiteInputs {
         var fatal: [Diagnostic] = []
@@ -29,7 +29,8 @@ struct SiteInputs {
                 config.baseURL = baseURL
             }
         }
-        let (catalog, catalogDiagnostics) = Catalog.load(contentDirectory: content, siteRoot: options.siteRoot, cache: cache)
+        let (catalog, catalogDiagnostics) = Catalog.load(contentDirectory: content, siteRoot: options.siteRoot, listing: listing,
+                                                        cache: cache)
         let searchPaths = DefaultTheme.searchPaths(siteTemplates: templates)
         var theme: Theme?
         do throws(Diagnostics) {

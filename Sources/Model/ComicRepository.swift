@@ -24,9 +24,9 @@ public struct JSONCacheComicRepository: ComicRepository {
         Int(stem).map { $0 > 0 && String($0) == stem } ?? false
     }
 
-    public static func load(contentDirectory: String, siteRoot: String,
+    public static func load(contentDirectory: String, siteRoot: String, listing: FolderListing? = nil,
                             cache: DecodedItemCache? = nil) -> (repository: JSONCacheComicRepository, diagnostics: [Diagnostic]) {
-        let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot,
+        let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot, listing: listing,
                                                 cache: cache, keeping: ComicDecoder.fields) { document, stem, reader in
             ComicDecoder().decode(document, expectedID: Int(stem).map(Comic.ID.init), reader: reader)
         }

@@ -4,12 +4,14 @@ import Synchronization
 /// bytes are unchanged, plus what this build decodes, kept for the next one.
 ///
 /// An entry is keyed by the item's path below the content folder (`movies/550`) and valid for the hashes
-/// of its JSON and notes files; the hashes come from the build's fingerprint, so a hit costs no read.
+/// of its JSON and notes files, which `DecodedItemKey` carries (from the build's scan, so a hit costs no read).
 /// The file is a log: a build that decoded a few items appends them (a later record wins), and the
 /// file is rewritten only when it holds twice as many records as are still valid. A damaged file, or one
 /// written by another version, is simply not used; a record cut short at the end is ignored.
 public final class DecodedItemCache: Sendable {
     private struct Entry: Sendable {
+        /// Its place among the file's records.
+        let index: Int
         /// Where the record's `sources` are in the file: compared there, not made into a string for every record.
         let sources: Range<Int>
         let range: Range<Int>
@@ -27,11 +29,6 @@ public final class DecodedItemCache: Sendable {
 
     private static let magic = "sitegen decoded items\n"
     private let format: String
-    private let contentDirectory: String
-    /// `contentDirectory` and a slash, which every item's path starts with.
-    private let folderPrefix: String
-    private let fileHashes: [String: String]
-    private let uncached: Set<String>
     private let file: ByteStore
     /// Whether the file read is whole and of this format, so that records can be appended to it.
     private let isAppendable: Bool
@@ -39,68 +36,52 @@ public final class DecodedItemCache: Sendable {
     /// Records in the file, counting those a later one replaced.
     private let recordCount: Int
     private let fresh = Mutex<[(key: String, sources: [UInt8], payload: [UInt8])]>([])
-    /// Records found valid by `payload`: how much of the file is still of use.
-    private let hits = Atomic<Int>(0)
+    /// Which records this build restored, by index: the part of the file still of use, since the build
+    /// looks up every item it has.
+    private let restored: Mutex<[Bool]>
 
     /// - Parameters:
     ///   - contents: the cache file of the previous build, if any.
     ///   - format: names the layout of the payloads (sitegen's version); a file of another format is ignored.
-    ///   - fileHashes: the hash of every input file, by full path.
-    ///   - uncached: full paths that must be read every time (symbolic links, whose target is checked on reading).
-    public convenience init(contents: [UInt8]?, format: String, contentDirectory: String, fileHashes: [String: String],
-                            uncached: Set<String>) {
-        self.init(file: contents.map(ByteStore.init), format: format, contentDirectory: contentDirectory, fileHashes: fileHashes,
-                  uncached: uncached)
+    public convenience init(contents: [UInt8]?, format: String) {
+        self.init(file: contents.map(ByteStore.init), format: format)
     }
 
     /// - Parameter file: the cache file of the previous build, if any, typically mapped rather than read.
-    public init(file: ByteStore?, format: String, contentDirectory: String, fileHashes: [String: String], uncached: Set<String>) {
+    public init(file: ByteStore?, format: String) {
         self.format = format
-        self.contentDirectory = contentDirectory
-        folderPrefix = contentDirectory + "/"
-        self.fileHashes = fileHashes
-        self.uncached = uncached
         let file = file ?? ByteStore([])
         self.file = file
         (entries, recordCount, isAppendable) = Self.index(file, format: format)
+        restored = Mutex([Bool](repeating: false, count: recordCount))
     }
 
-    /// The stored payload of the item at `stemPath` (full path without extension), when its files are unchanged.
-    public func payload(stemPath: String, hasNotes: Bool) -> BinaryReader? {
-        guard let (key, hashes) = identity(stemPath, hasNotes: hasNotes), let entry = entries[key], matches(entry, hashes) else {
-            return nil
-        }
-        hits.add(1, ordering: .relaxed)
+    /// The stored payload of the item `key` names, when it was stored for files of exactly the key's hashes.
+    public func payload(for key: DecodedItemKey) -> BinaryReader? {
+        guard let entry = entries[key.path], matches(entry, key) else { return nil }
+        restored.withLock { $0[entry.index] = true }
         return BinaryReader(file, range: entry.range)
     }
 
-    /// Keeps `payload`, just decoded from the files at `stemPath`, for the next build: only when the bytes
-    /// it was decoded from (`decodedHashes`) are the ones the build found at the start. A file changed
-    /// in between would otherwise be cached under its earlier hash, and come back if it were changed back.
-    public func store(stemPath: String, hasNotes: Bool, payload: [UInt8], decodedHashes: (json: String, notes: String)) {
-        guard let (key, hashes) = identity(stemPath, hasNotes: hasNotes),
-              hashes.json == decodedHashes.json, hashes.notes == decodedHashes.notes else { return }
-        fresh.withLock { $0.append((key, Array((hashes.json + " " + hashes.notes).utf8), payload)) }
+    /// Keeps `payload`, just decoded from the files of `key`'s hashes, for the next build.
+    public func store(_ payload: [UInt8], for key: DecodedItemKey) {
+        fresh.withLock { $0.append((key.path, Array((key.jsonHash + " " + (key.notesHash ?? "-")).utf8), payload)) }
     }
 
-    /// How the cache file should change for the next build.
+    /// How the cache file should change for the next build; asked once the build has loaded every item,
+    /// since what it restored is what is still of use.
     public func update() -> Update {
         let fresh = fresh.withLock { $0 }.sorted { $0.key < $1.key }
         guard !fresh.isEmpty || !isAppendable else { return .none }
         var added = BinaryWriter()
         for record in fresh { Self.write(record.key, record.sources, record.payload[...], to: &added) }
-        // Every valid record was looked up by this build's load, so the hits tell how much is still of use.
-        if isAppendable && recordCount + fresh.count <= 2 * (hits.load(ordering: .relaxed) + fresh.count) {
+        let restored = self.restored.withLock { $0 }
+        if isAppendable && recordCount + fresh.count <= 2 * (restored.count(where: { $0 }) + fresh.count) {
             return .append(added.bytes)
         }
         // What the file holds that is still valid: records of unchanged items, not replaced just now.
         let replaced = Set(fresh.map(\.key))
-        let valid = entries.filter { key, entry in
-            guard !replaced.contains(key),
-                  let (_, hashes) = identity(folderPrefix + key, hasNotes: fileHashes[folderPrefix + key + ".md"] != nil)
-            else { return false }
-            return matches(entry, hashes)
-        }
+        let valid = entries.filter { key, entry in restored[entry.index] && !replaced.contains(key) }
         var whole = BinaryWriter()
         whole.reserve(valid.values.reduce(0) { $0 + $1.range.count + 128 } + added.bytes.count + 64)
         whole.write(Self.magic)
@@ -116,29 +97,13 @@ public final class DecodedItemCache: Sendable {
         writer.write(payload)
     }
 
-    /// Whether `entry` was stored for files of these hashes: its sources are `<json hash> <notes hash>`.
-    private func matches(_ entry: Entry, _ hashes: (json: String, notes: String)) -> Bool {
-        let sources = entry.sources, json = hashes.json.utf8.count
-        guard sources.count == json + 1 + hashes.notes.utf8.count else { return false }
+    /// Whether `entry` was stored for files of `key`'s hashes: its sources are `<json hash> <notes hash or ->`.
+    private func matches(_ entry: Entry, _ key: DecodedItemKey) -> Bool {
+        let sources = entry.sources, notes = key.notesHash ?? "-", json = key.jsonHash.utf8.count
+        guard sources.count == json + 1 + notes.utf8.count else { return false }
         return file.byte(at: sources.lowerBound + json) == UInt8(ascii: " ")
-            && file.bytes(in: sources.lowerBound..<(sources.lowerBound + json), equal: hashes.json)
-            && file.bytes(in: (sources.lowerBound + json + 1)..<sources.upperBound, equal: hashes.notes)
-    }
-
-    /// The item's key and the hashes of its files (`-` for notes it does not have).
-    private func identity(_ stemPath: String, hasNotes: Bool) -> (key: String, hashes: (json: String, notes: String))? {
-        let json = stemPath + ".json"
-        // Symbolic links are rare: an empty set spares hashing two paths per item.
-        guard stemPath.utf8.count > folderPrefix.utf8.count, stemPath.hasPrefix(folderPrefix),
-              uncached.isEmpty || !(uncached.contains(json) || hasNotes && uncached.contains(stemPath + ".md")),
-              let jsonHash = fileHashes[json] else { return nil }
-        var notesHash = "-"
-        if hasNotes {
-            guard let hash = fileHashes[stemPath + ".md"] else { return nil }
-            notesHash = hash
-        }
-        // By UTF-8 offset: dropping characters would walk grapheme clusters.
-        return (String(Substring(stemPath.utf8.dropFirst(folderPrefix.utf8.count))), (jsonHash, notesHash))
+            && file.bytes(in: sources.lowerBound..<(sources.lowerBound + json), equal: key.jsonHash)
+            && file.bytes(in: (sources.lowerBound + json + 1)..<sources.upperBound, equal: notes)
     }
 
     /// The records of `file`, a later one replacing an earlier one of the same key, and whether
@@ -154,7 +119,7 @@ public final class DecodedItemCache: Sendable {
             guard let key = try? reader.string(), let sources = try? reader.byteRange(), let range = try? reader.byteRange() else {
                 return (entries, records, false)
             }
-            entries[key] = Entry(sources: sources, range: range)
+            entries[key] = Entry(index: records, sources: sources, range: range)
             records += 1
         }
         return (entries, records, true)

@@ -15,15 +15,17 @@ public struct MarkdownFreePageRepository: FreePageRepository {
         self.pages = pages.sorted { $0.slug < $1.slug }
     }
 
-    public static func load(contentDirectory: String, siteRoot: String) -> (repository: MarkdownFreePageRepository, diagnostics: [Diagnostic]) {
+    /// - Parameter listing: the folder's entries as the build's scan found them; nil to list the folder here.
+    public static func load(contentDirectory: String, siteRoot: String,
+                            listing: FolderListing? = nil) -> (repository: MarkdownFreePageRepository, diagnostics: [Diagnostic]) {
         let folder = (contentDirectory as NSString).appendingPathComponent("pages")
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+        guard let listing = listing ?? FolderListing.read(folder) else {
             return (MarkdownFreePageRepository(pages: []), [])
         }
         var pages: [FreePage] = []
         var diagnostics: [Diagnostic] = []
         var bySlug: [String: String] = [:]
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for name in listing.entries.map(\.name) where !name.hasPrefix(".") {
             let path = (folder as NSString).appendingPathComponent(name)
             let display = ContentFile.displayPath(path, relativeTo: siteRoot)
             guard name.hasSuffix(".md") else {

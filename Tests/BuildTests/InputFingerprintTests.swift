@@ -52,4 +52,22 @@ import Testing
         let changedLater = InputFingerprint.FileState(size: 1, modified: 90 * second + 1, changed: 100 * second + 1, inode: 1)
         #expect(!changedLater.isSettled(before: 100 * second + 1), "the change time counts as well as the modification time")
     }
+
+    /// The scan hands each content folder its entries, so that loading it lists nothing again: the files
+    /// directly inside with the hashes just taken, and its subfolders, but not their files.
+    @Test func theScanListsEachContentFolderForItsLoader() throws {
+        let (site, movie) = try siteWithAMovie()
+        try site.write("Notes.", to: "content/movies/1.md")
+        try site.write("{}", to: "content/movies/extra/2.json")
+        try site.write("---\ntitle: About\n---\n", to: "content/pages/about.md")
+        try FileManager.default.createSymbolicLink(atPath: site.root + "/content/movies/9.json", withDestinationPath: movie)
+        let result = fingerprint(site, tick: .max)
+        let movies = try #require(result.content.folders["movies"])
+        #expect(movies.entries.map(\.name) == ["1.json", "1.md", "9.json", "extra"])
+        #expect(movies.entries.map(\.hash) == [result.hashes[movie], result.hashes[site.root + "/content/movies/1.md"],
+                                               result.hashes[movie], nil])
+        #expect(movies.entries.map(\.isLink) == [false, false, true, false])
+        #expect(result.content.folders["pages"]?.entries.map(\.name) == ["about.md"])
+        #expect(result.content.folders.keys.sorted() == ["movies", "pages"])
+    }
 }

@@ -8,14 +8,25 @@ import Testing
 @Suite struct DecodedItemCacheTests {
     private let movieJSON = #"{"id": 19, "title": "Metropolis", "release_date": "1927-01-10", "genre_ids": [878]}"#
 
-    /// Loads the site's movies with a cache made from `previous` and the given file hashes.
+    /// Loads the site's movies with a cache made from `previous`, as a scan that found the given file hashes.
     private func load(_ site: TemporarySite, previous: [UInt8]?, hashes: [String: String], format: String = "1",
-                      uncached: Set<String> = []) -> (titles: [String], problems: [String], next: [UInt8]?) {
-        let cache = DecodedItemCache(contents: previous, format: format, contentDirectory: site.content,
-                                     fileHashes: hashes.reduce(into: [:]) { $0[site.content + "/" + $1.key] = $1.value },
-                                     uncached: Set(uncached.map { site.content + "/" + $0 }))
-        let (catalog, diagnostics) = Catalog.load(contentDirectory: site.content, siteRoot: site.root, cache: cache)
+                      links: Set<String> = []) -> (titles: [String], problems: [String], next: [UInt8]?) {
+        let cache = DecodedItemCache(contents: previous, format: format)
+        let (catalog, diagnostics) = Catalog.load(contentDirectory: site.content, siteRoot: site.root,
+                                                  listing: Self.listing(site, hashes: hashes, links: links), cache: cache)
         return (catalog.movies.movies.map(\.title), diagnostics.map(\.description), Self.apply(cache.update(), to: previous))
+    }
+
+    /// The site's content folders as the build's scan lists them, with these hashes and links (by path below content/).
+    static func listing(_ site: TemporarySite, hashes: [String: String], links: Set<String> = []) -> ContentListing {
+        var folders: [String: FolderListing] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: site.content)) ?? [] {
+            guard let folder = FolderListing.read(site.content + "/" + name) else { continue }
+            folders[name] = FolderListing(folder.entries.map { entry in
+                FolderListing.Entry(name: entry.name, hash: hashes[name + "/" + entry.name], isLink: links.contains(name + "/" + entry.name))
+            })
+        }
+        return ContentListing(folders: folders)
     }
 
     /// The hash the build's fingerprint would give the file at `relative` (under content/) now.
@@ -60,7 +71,7 @@ import Testing
         #expect(load(site, previous: stored, hashes: ["movies/19.json": a, "movies/19.md": "b2"]).titles == ["Metropolis II"])
         #expect(load(site, previous: stored, hashes: ["movies/19.json": a, "movies/19.md": b], format: "2").titles == ["Metropolis II"])
         #expect(load(site, previous: stored, hashes: ["movies/19.json": a, "movies/19.md": b],
-                     uncached: ["movies/19.json"]).titles == ["Metropolis II"], "a symbolic link is always read")
+                     links: ["movies/19.json"]).titles == ["Metropolis II"], "a symbolic link is always read")
         try FileManager.default.removeItem(atPath: site.content + "/movies/19.md")
         #expect(load(site, previous: stored, hashes: ["movies/19.json": a]).titles == ["Metropolis II"], "notes removed")
     }
@@ -85,7 +96,7 @@ import Testing
         defer { site.remove() }
         try site.write("content/movies/19.json", movieJSON)
         let jsonHash = try hash(site, "movies/19.json")
-        let hashes = [site.content + "/movies/19.json": jsonHash]
+        let listing = Self.listing(site, hashes: ["movies/19.json": jsonHash])
         let stored = try #require(load(site, previous: nil, hashes: ["movies/19.json": jsonHash]).next)
         let sources = Array("\(jsonHash) -".utf8)
         let at = try #require(stored.indices.first { stored[$0...].starts(with: sources) })
@@ -95,8 +106,8 @@ import Testing
         for damaged in [Array(stored.dropLast(1)), Array(stored.prefix(at + 2)), otherHash, noSpace] {
             try Data(damaged).write(to: URL(fileURLWithPath: site.root + "/cache"))
             let file = try #require(ByteStore(mapping: site.root + "/cache", maximumSize: 1 << 20))
-            let cache = DecodedItemCache(file: file, format: "1", contentDirectory: site.content, fileHashes: hashes, uncached: [])
-            let (catalog, diagnostics) = Catalog.load(contentDirectory: site.content, siteRoot: site.root, cache: cache)
+            let cache = DecodedItemCache(file: file, format: "1")
+            let (catalog, diagnostics) = Catalog.load(contentDirectory: site.content, siteRoot: site.root, listing: listing, cache: cache)
             #expect(catalog.movies.movies.map(\.title) == ["Metropolis"] && diagnostics.isEmpty)
             let next = try #require(Self.apply(cache.update(), to: damaged), "the record decoded again is kept")
             #expect(load(site, previous: next, hashes: ["movies/19.json": jsonHash]).next == nil, "and restored next time")
@@ -136,16 +147,13 @@ import Testing
         for id in 1...4 { try site.write("content/movies/\(id).json", #"{"id": \#(id), "title": "Movie \#(id)"}"#) }
         var hashes = try Dictionary(uniqueKeysWithValues: (1...4).map { ("movies/\($0).json", try hash(site, "movies/\($0).json")) })
         var file = try #require(load(site, previous: nil, hashes: hashes).next)
-        let cache = { (previous: [UInt8]) in
-            DecodedItemCache(contents: previous, format: "1", contentDirectory: site.content,
-                             fileHashes: hashes.reduce(into: [:]) { $0[site.content + "/" + $1.key] = $1.value }, uncached: [])
-        }
+        let cache = { (previous: [UInt8]) in DecodedItemCache(contents: previous, format: "1") }
         var appends = 0, replacements = 0
         for round in 1...8 {
             try site.write("content/movies/1.json", #"{"id": 1, "title": "Movie 1, round \#(round)"}"#)
             hashes["movies/1.json"] = try hash(site, "movies/1.json")
             let next = cache(file)
-            _ = Catalog.load(contentDirectory: site.content, siteRoot: site.root, cache: next)
+            _ = Catalog.load(contentDirectory: site.content, siteRoot: site.root, listing: Self.listing(site, hashes: hashes), cache: next)
             switch next.update() {
             case .append(let bytes):
                 appends += 1

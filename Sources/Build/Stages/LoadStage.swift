@@ -23,12 +23,12 @@ struct LoadStage {
         // The cache belongs to the output: without one (a first build, or the output deleted) or with `--full`,
         // every item is decoded from its files, and a fresh cache is left for the next build.
         let cache = DecodedItemCache(file: scanned.header == nil ? nil : ItemCacheFile.read(forOutput: output),
-                                     format: SitegenVersion.buildID, contentDirectory: scanned.content,
-                                     fileHashes: scanned.inputs.hashes, uncached: scanned.inputs.links)
+                                     format: SitegenVersion.buildID)
         // The previous manifest (a hundred thousand lines on a large site) is read while the content loads.
         let (loaded, previous) = inParallel({
             Result { () throws(BuildFailure) in
-                try SiteInputs.load(options, content: scanned.content, templates: scanned.templates, views: views, cache: cache)
+                try SiteInputs.load(options, content: scanned.content, templates: scanned.templates, listing: scanned.inputs.content,
+                                    views: views, cache: cache)
             }
         }, { () -> OutputManifest.Previous in
             options.full ? .none : OutputManifest.read(outputFolder: output)

@@ -1,0 +1,134 @@
+import Foundation
+import JSON
+import Support
+
+/// Brings one item of a cache folder in: restored from the decoded-item cache when its files are the ones
+/// it was stored for, otherwise decoded from them (and then stored for the next build); either way with
+/// its notes and image attached. Runs on all cores, one item a call.
+struct CacheFolderItemLoader<Item: CacheFolderItem>: Sendable {
+    typealias Decode = @Sendable (_ document: JSONValue, _ stem: String, _ reader: JSONFieldReader) -> Item?
+
+    let folder: CacheFolder
+    /// The folder's files, resolved once for all its items.
+    let files: FolderFiles
+    let contentDirectory: String
+    let siteRoot: String
+    let cache: DecodedItemCache?
+    /// The members `decode` reads; the others are only checked for syntax.
+    let fields: JSONFieldSet
+    let decode: Decode
+    let notesParser: OwnerNotesParser
+
+    init(folder: CacheFolder, path: String, contentDirectory: String, siteRoot: String, cache: DecodedItemCache?,
+         fields: JSONFieldSet, decode: @escaping Decode) {
+        self.folder = folder
+        // Symlinks may share files within the site (or a content folder kept elsewhere), never lead out of it.
+        files = FolderFiles(folder: path, roots: [siteRoot, contentDirectory])
+        self.contentDirectory = contentDirectory
+        self.siteRoot = siteRoot
+        self.cache = cache
+        self.fields = fields
+        self.decode = decode
+        notesParser = OwnerNotesParser(dateKeys: folder.noteDateKeys)
+    }
+
+    /// The item with what was found beside it, or nil when it has errors; and every problem found.
+    func load(_ item: FolderContents.Item) -> (CacheFolder.Loaded<Item>?, [Diagnostic]) {
+        let key = cacheKey(item)
+        if let key, let (restored, notes) = restore(item, key) {
+            if let problem = imageProblem(item) { return (nil, [problem]) }
+            return (attach(restored, notes: notes, of: item), [])
+        }
+        return decodeFromFiles(item, cachingUnder: key)
+    }
+
+    /// What the cache knows the item by: its path and the hashes the build's scan took of its files. Nil
+    /// without a cache, without those hashes, or when a file is a link (where a link leads is checked on
+    /// every read, so nothing read through one is kept).
+    func cacheKey(_ item: FolderContents.Item) -> DecodedItemKey? {
+        guard cache != nil, !item.json.isLink, let jsonHash = item.json.hash else { return nil }
+        var notesHash: String?
+        if let notes = item.notes {
+            guard !notes.isLink, let hash = notes.hash else { return nil }
+            notesHash = hash
+        }
+        return DecodedItemKey(path: folder.kind + "/" + item.stem, jsonHash: jsonHash, notesHash: notesHash)
+    }
+
+    /// The item and its notes as the cache holds them for `key`, when they are of this item's files.
+    func restore(_ item: FolderContents.Item, _ key: DecodedItemKey) -> (Item, OwnerNotes?)? {
+        guard let stored = cache?.payload(for: key), let (restored, notes): (Item, OwnerNotes?) = try? Self.restore(stored),
+              (notes != nil) == (item.notes != nil), restored.fileStem == item.stem else { return nil }
+        return (restored, notes)
+    }
+
+    /// The item decoded from its JSON file and notes, kept in the cache under `key` when it decoded
+    /// without a word (a warning must be shown again next time) from the bytes the key names.
+    func decodeFromFiles(_ item: FolderContents.Item, cachingUnder key: DecodedItemKey?) -> (CacheFolder.Loaded<Item>?, [Diagnostic]) {
+        let display = ContentFile.displayPath(files.path(item.json.name), relativeTo: siteRoot)
+        let bytes: [UInt8]
+        switch files.read(item.json.name, displayPath: display) {
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        case .success(let read): bytes = read
+        }
+        let document: JSONValue
+        do throws(JSONParser.Failure) {
+            document = try JSONParser.parse(bytes, keeping: fields)
+        } catch {
+            return (nil, [.error(display, line: error.line, column: error.column, error.message)])
+        }
+        let reader = JSONFieldReader(file: display)
+        guard let decoded = decode(document, item.stem, reader) else { return (nil, reader.diagnostics) }
+        var found = reader.diagnostics
+        var notes: OwnerNotes?
+        var notesBytes: [UInt8] = []
+        if let notesFile = item.notes {
+            let notesDisplay = ContentFile.displayPath(files.path(notesFile.name), relativeTo: siteRoot)
+            switch files.readText(notesFile.name, displayPath: notesDisplay) {
+            case .failure(let diagnostic): return (nil, found + [diagnostic])
+            case .success(let text):
+                if key != nil { notesBytes = Array(text.utf8) }
+                let parsed = notesParser.parse(text, file: notesDisplay)
+                found += parsed.diagnostics
+                guard let parsedNotes = parsed.notes else { return (nil, found) }
+                notes = parsedNotes
+            }
+        }
+        if let problem = imageProblem(item) { return (nil, found + [problem]) }
+        // Only under the hashes of the bytes just decoded: a file changed since the scan hashed it would
+        // otherwise be cached under its earlier hash, and come back if it were changed back.
+        if let key, found.isEmpty, ContentHash.of(bytes) == key.jsonHash,
+           key.notesHash == nil || ContentHash.of(notesBytes) == key.notesHash {
+            var writer = BinaryWriter()
+            decoded.encode(to: &writer)
+            writer.write(notes)
+            cache?.store(writer.bytes, for: key)
+        }
+        return (attach(decoded, notes: notes, of: item), found)
+    }
+
+    /// An error when the item's image leads outside the site, like every content file must not.
+    func imageProblem(_ item: FolderContents.Item) -> Diagnostic? {
+        guard let imageName = item.imageName else { return nil }
+        // The display path is made only for a problem.
+        return files.confinementProblem(imageName, displayPath: ContentFile.displayPath(
+            (contentDirectory as NSString).appendingPathComponent(folder.kind + "/" + imageName), relativeTo: siteRoot))
+    }
+
+    /// The item with its notes and image set, here on all cores rather than by the repository afterwards.
+    func attach(_ decoded: Item, notes: OwnerNotes?, of item: FolderContents.Item) -> CacheFolder.Loaded<Item> {
+        var attached = decoded
+        let image = item.imageName.map { folder.kind + "/" + $0 }
+        attached.attach(notes: notes, localImage: image)
+        return CacheFolder.Loaded(item: attached, notes: notes, localImage: image)
+    }
+
+    /// An item and its notes as `decodeFromFiles` stored them in the cache.
+    private static func restore(_ stored: BinaryReader) throws(BinaryReader.Malformed) -> (Item, OwnerNotes?) {
+        var reader = stored
+        let item = try Item(from: &reader)
+        let notes = try reader.optional(OwnerNotes.self)
+        guard reader.isAtEnd else { throw BinaryReader.Malformed() }
+        return (item, notes)
+    }
+}

@@ -1,0 +1,42 @@
+@testable import Model
+import Support
+import Testing
+
+/// A folder's listing sorted into items and problems, without touching the disk.
+@Suite struct FolderContentsTests {
+    private let folder = CacheFolder(kind: "movies", noteDateKeys: ["watched"], namingRule: "<id>.json") { stem in
+        Int(stem).map { $0 > 0 && String($0) == stem } ?? false
+    }
+
+    private func classify(_ names: [String]) -> FolderContents {
+        FolderContents(FolderListing(names.map { FolderListing.Entry(name: $0, hash: "h-" + $0) }), of: folder) { "content/movies/" + $0 }
+    }
+
+    @Test func pairsEachItemWithItsNotesAndImage() {
+        let contents = classify(["2.json", "10.json", "10.md", "10.png", "10.svg", "2.jpg", "3.json"])
+        #expect(contents.items.map(\.stem) == ["10", "2", "3"], "in the order of their file names")
+        #expect(contents.items.map(\.json.hash) == ["h-10.json", "h-2.json", "h-3.json"], "each with the scan's hash")
+        #expect(contents.items.map { $0.notes?.name } == ["10.md", nil, nil])
+        #expect(contents.items.map(\.imageName) == ["10.svg", "2.jpg", nil], "svg wins over png")
+        #expect(contents.diagnostics.isEmpty)
+    }
+
+    @Test func reportsMisnamedStrayAndUnexpectedFiles() {
+        let contents = classify(["01.json", "01.md", "4.md", "5.webp", "notes", "readme.txt", ".DS_Store", "6.json"])
+        #expect(contents.items.map(\.stem) == ["6"])
+        #expect(contents.diagnostics.sorted().map(\.description) == [
+            "content/movies/01.json:1:1: error: a file here must be named <id>.json",
+            "content/movies/4.md:1:1: warning: notes without a 4.json beside them, ignored",
+            "content/movies/5.webp:1:1: warning: unexpected file in content/movies, ignored",
+            "content/movies/notes:1:1: warning: unexpected file in content/movies, ignored",
+            "content/movies/readme.txt:1:1: warning: unexpected file in content/movies, ignored",
+        ], "notes beside a misnamed file are that file's, and a hidden file is passed over")
+    }
+
+    @Test func splitsAtTheLastDot() {
+        #expect(FolderContents.split("550.json") == ("550", "json"))
+        #expect(FolderContents.split("a.b.md") == ("a.b", "md"))
+        #expect(FolderContents.split("README") == ("README", ""))
+        #expect(FolderContents.split("trailing.") == ("trailing", ""))
+    }
+}
