@@ -43,7 +43,9 @@ let package = Package(
         .target(name: "Presentation", dependencies: ["Model", "Support"]),
         .target(name: "HTML", dependencies: ["Support", "CLibXML2", "CCmark"]),
         .target(name: "Views", dependencies: ["Presentation", "HTML", "Support"]),
-        .target(name: "Build", dependencies: ["Model", "Presentation", "Views", "Support"]),
+        // The decoded-item cache of incremental builds: the binary codec, the mapped file, the stores it gives Model.
+        .target(name: "ItemCache", dependencies: ["Model", "Support"]),
+        .target(name: "Build", dependencies: ["Model", "ItemCache", "Presentation", "Views", "Support"]),
         .executableTarget(
             name: "sitegen",
             dependencies: ["Build", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -53,6 +55,7 @@ let package = Package(
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "ModelTests", dependencies: ["Model", "Support", "JSON", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ItemCacheTests", dependencies: ["ItemCache", "Model", "Support", "TestSupport"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Support"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "HTML", "Presentation", "Support"], resources: [.copy("Golden")]),

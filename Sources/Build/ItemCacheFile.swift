@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import ItemCache
 
 /// Where the cache of decoded items lives: beside the output folder (`.public.sitegen.cache`), not in it,
 /// so it is never published. Losing it costs only time: every item is then decoded from its files.
@@ -9,11 +9,11 @@ enum ItemCacheFile {
         return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).sitegen.cache").path
     }
 
-    /// The cache file, mapped rather than read: the build looks at every byte once, most of them only to
-    /// skip over, so copying the whole file first would cost more than restoring from it.
-    static func read(forOutput output: String) -> ByteStore? {
+    /// The cache the previous build left, mapped rather than read; an empty one when it is not to be reused
+    /// (no previous output to belong to, or `--full`).
+    static func read(forOutput output: String, reusing: Bool) -> DecodedItemCache {
         // A cache larger than this is not one sitegen wrote for any real catalog: ignore it rather than map it.
-        ByteStore(mapping: path(forOutput: output), maximumSize: 4 << 30)
+        DecodedItemCache(mapping: reusing ? path(forOutput: output) : nil, maximumSize: 4 << 30, format: SitegenVersion.buildID)
     }
 
     /// Best effort: a cache that cannot be written only makes the next build slower. A replacement is

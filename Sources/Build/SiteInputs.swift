@@ -15,10 +15,10 @@ struct SiteInputs {
     let skipped: [Diagnostic]
 
     /// Throws when anything is wrong, except content errors under `skipInvalid`, whose items are left out.
-    /// Items `cache` holds unchanged are restored from it rather than parsed; `listing` is the scan's, when there was one.
+    /// Items `stores` hold unchanged are restored from them rather than parsed; `listing` is the scan's, when there was one.
     static func load(_ options: BuildOptions, content: String, templates: String, listing: ContentListing? = nil,
                      views: [any TemplateView.Type] = Theme.standardViews,
-                     cache: DecodedItemCache? = nil) throws(BuildFailure) -> SiteInputs {
+                     stores: DecodedItemStores = DecodedItemStores()) throws(BuildFailure) -> SiteInputs {
         var fatal: [Diagnostic] = []
         var (config, configDiagnostics) = SiteConfigLoader.load(path: options.resolve("sitegen.toml"), displayPath: "sitegen.toml")
         fatal += configDiagnostics
@@ -30,7 +30,7 @@ struct SiteInputs {
             }
         }
         let (catalog, catalogDiagnostics) = Catalog.load(contentDirectory: content, siteRoot: options.siteRoot, listing: listing,
-                                                        cache: cache)
+                                                        stores: stores)
         let searchPaths = DefaultTheme.searchPaths(siteTemplates: templates)
         var theme: Theme?
         do throws(Diagnostics) {

@@ -25,9 +25,9 @@ public struct JSONCacheBookRepository: BookRepository {
                                     namingRule: "<Google Books volume id>.json, like 1gM6KphyINsC.json") { Book.ID($0) != nil }
 
     public static func load(contentDirectory: String, siteRoot: String, listing: FolderListing? = nil,
-                            cache: DecodedItemCache? = nil) -> (repository: JSONCacheBookRepository, diagnostics: [Diagnostic]) {
+                            store: (any DecodedItemStore<Book>)? = nil) -> (repository: JSONCacheBookRepository, diagnostics: [Diagnostic]) {
         let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot, listing: listing,
-                                                cache: cache, keeping: BookDecoder.fields) { document, stem, reader in
+                                                store: store, keeping: BookDecoder.fields) { document, stem, reader in
             BookDecoder().decode(document, expectedID: Book.ID(stem), reader: reader)
         }
         let books = loaded.compactMap { entry -> Book? in

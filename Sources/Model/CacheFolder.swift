@@ -33,12 +33,12 @@ public struct CacheFolder: Sendable {
 
     /// Decodes every item of the folder on all cores. Items with errors are left out; drafts are kept
     /// (the caller decides). Diagnostics are sorted and name files relative to `siteRoot`.
-    /// Items whose files `cache` holds unchanged are restored from it instead of parsed.
+    /// Items whose files `store` holds unchanged are restored from it instead of parsed.
     /// - Parameters:
     ///   - listing: the folder's entries as the build's scan found them; nil to list the folder here.
     ///   - fields: the members `decode` reads; the others are only checked for syntax.
     public func load<Item: CacheFolderItem>(
-        contentDirectory: String, siteRoot: String, listing: FolderListing? = nil, cache: DecodedItemCache? = nil,
+        contentDirectory: String, siteRoot: String, listing: FolderListing? = nil, store: (any DecodedItemStore<Item>)? = nil,
         keeping fields: JSONFieldSet = .all,
         decode: @escaping @Sendable (_ document: JSONValue, _ stem: String, _ reader: JSONFieldReader) -> Item?
     ) -> (items: [Loaded<Item>], diagnostics: [Diagnostic]) {
@@ -49,7 +49,7 @@ public struct CacheFolder: Sendable {
             ContentFile.displayPath((path as NSString).appendingPathComponent(name), relativeTo: siteRoot)
         }
         let loader = CacheFolderItemLoader(folder: self, path: path, contentDirectory: contentDirectory, siteRoot: siteRoot,
-                                           cache: cache, fields: fields, decode: decode)
+                                           store: store, fields: fields, decode: decode)
         var items: [Loaded<Item>] = []
         var diagnostics = contents.diagnostics
         for (loaded, found) in contents.items.concurrentMap(loader.load) {

@@ -1,7 +1,19 @@
-/// An item a cache folder holds: the decoded-item cache can store it, and it knows its file.
-public protocol CacheFolderItem: Sendable, BinaryCodable {
+/// An item a cache folder holds: it knows its file, and takes what the folder finds beside it.
+public protocol CacheFolderItem: Sendable {
     /// Its cache file's name without the extension (`550` for `550.json`); a restored item must match it.
     var fileStem: String { get }
     /// Sets the owner's notes and the local image found beside its file.
     mutating func attach(notes: OwnerNotes?, localImage: String?)
+}
+
+extension Movie: CacheFolderItem {
+    public var fileStem: String { id.description }
+}
+
+extension Book: CacheFolderItem {
+    public var fileStem: String { id.rawValue }
+}
+
+extension Comic: CacheFolderItem {
+    public var fileStem: String { id.description }
 }

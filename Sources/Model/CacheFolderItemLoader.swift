@@ -2,7 +2,7 @@ import Foundation
 import JSON
 import Support
 
-/// Brings one item of a cache folder in: restored from the decoded-item cache when its files are the ones
+/// Brings one item of a cache folder in: restored from a `DecodedItemStore` when its files are the ones
 /// it was stored for, otherwise decoded from them (and then stored for the next build); either way with
 /// its notes and image attached. Runs on all cores, one item a call.
 struct CacheFolderItemLoader<Item: CacheFolderItem>: Sendable {
@@ -13,20 +13,20 @@ struct CacheFolderItemLoader<Item: CacheFolderItem>: Sendable {
     let files: FolderFiles
     let contentDirectory: String
     let siteRoot: String
-    let cache: DecodedItemCache?
+    let store: (any DecodedItemStore<Item>)?
     /// The members `decode` reads; the others are only checked for syntax.
     let fields: JSONFieldSet
     let decode: Decode
     let notesParser: OwnerNotesParser
 
-    init(folder: CacheFolder, path: String, contentDirectory: String, siteRoot: String, cache: DecodedItemCache?,
+    init(folder: CacheFolder, path: String, contentDirectory: String, siteRoot: String, store: (any DecodedItemStore<Item>)?,
          fields: JSONFieldSet, decode: @escaping Decode) {
         self.folder = folder
         // Symlinks may share files within the site (or a content folder kept elsewhere), never lead out of it.
         files = FolderFiles(folder: path, roots: [siteRoot, contentDirectory])
         self.contentDirectory = contentDirectory
         self.siteRoot = siteRoot
-        self.cache = cache
+        self.store = store
         self.fields = fields
         self.decode = decode
         notesParser = OwnerNotesParser(dateKeys: folder.noteDateKeys)
@@ -34,19 +34,19 @@ struct CacheFolderItemLoader<Item: CacheFolderItem>: Sendable {
 
     /// The item with what was found beside it, or nil when it has errors; and every problem found.
     func load(_ item: FolderContents.Item) -> (CacheFolder.Loaded<Item>?, [Diagnostic]) {
-        let key = cacheKey(item)
+        let key = storeKey(item)
         if let key, let (restored, notes) = restore(item, key) {
             if let problem = imageProblem(item) { return (nil, [problem]) }
             return (attach(restored, notes: notes, of: item), [])
         }
-        return decodeFromFiles(item, cachingUnder: key)
+        return decodeFromFiles(item, storingUnder: key)
     }
 
-    /// What the cache knows the item by: its path and the hashes the build's scan took of its files. Nil
-    /// without a cache, without those hashes, or when a file is a link (where a link leads is checked on
+    /// What the store knows the item by: its path and the hashes the build's scan took of its files. Nil
+    /// without a store, without those hashes, or when a file is a link (where a link leads is checked on
     /// every read, so nothing read through one is kept).
-    func cacheKey(_ item: FolderContents.Item) -> DecodedItemKey? {
-        guard cache != nil, !item.json.isLink, let jsonHash = item.json.hash else { return nil }
+    func storeKey(_ item: FolderContents.Item) -> DecodedItemKey? {
+        guard store != nil, !item.json.isLink, let jsonHash = item.json.hash else { return nil }
         var notesHash: String?
         if let notes = item.notes {
             guard !notes.isLink, let hash = notes.hash else { return nil }
@@ -55,16 +55,17 @@ struct CacheFolderItemLoader<Item: CacheFolderItem>: Sendable {
         return DecodedItemKey(path: folder.kind + "/" + item.stem, jsonHash: jsonHash, notesHash: notesHash)
     }
 
-    /// The item and its notes as the cache holds them for `key`, when they are of this item's files.
+    /// The item and its notes as the store holds them for `key`, when they are of this item's files.
     func restore(_ item: FolderContents.Item, _ key: DecodedItemKey) -> (Item, OwnerNotes?)? {
-        guard let stored = cache?.payload(for: key), let (restored, notes): (Item, OwnerNotes?) = try? Self.restore(stored),
-              (notes != nil) == (item.notes != nil), restored.fileStem == item.stem else { return nil }
+        guard let (restored, notes) = store?.restore(key), (notes != nil) == (item.notes != nil), restored.fileStem == item.stem else {
+            return nil
+        }
         return (restored, notes)
     }
 
-    /// The item decoded from its JSON file and notes, kept in the cache under `key` when it decoded
+    /// The item decoded from its JSON file and notes, kept in the store under `key` when it decoded
     /// without a word (a warning must be shown again next time) from the bytes the key names.
-    func decodeFromFiles(_ item: FolderContents.Item, cachingUnder key: DecodedItemKey?) -> (CacheFolder.Loaded<Item>?, [Diagnostic]) {
+    func decodeFromFiles(_ item: FolderContents.Item, storingUnder key: DecodedItemKey?) -> (CacheFolder.Loaded<Item>?, [Diagnostic]) {
         let display = ContentFile.displayPath(files.path(item.json.name), relativeTo: siteRoot)
         let bytes: [UInt8]
         switch files.read(item.json.name, displayPath: display) {
@@ -96,13 +97,10 @@ struct CacheFolderItemLoader<Item: CacheFolderItem>: Sendable {
         }
         if let problem = imageProblem(item) { return (nil, found + [problem]) }
         // Only under the hashes of the bytes just decoded: a file changed since the scan hashed it would
-        // otherwise be cached under its earlier hash, and come back if it were changed back.
+        // otherwise be stored under its earlier hash, and come back if it were changed back.
         if let key, found.isEmpty, ContentHash.of(bytes) == key.jsonHash,
            key.notesHash == nil || ContentHash.of(notesBytes) == key.notesHash {
-            var writer = BinaryWriter()
-            decoded.encode(to: &writer)
-            writer.write(notes)
-            cache?.store(writer.bytes, for: key)
+            store?.store(decoded, notes: notes, for: key)
         }
         return (attach(decoded, notes: notes, of: item), found)
     }
@@ -121,14 +119,5 @@ struct CacheFolderItemLoader<Item: CacheFolderItem>: Sendable {
         let image = item.imageName.map { folder.kind + "/" + $0 }
         attached.attach(notes: notes, localImage: image)
         return CacheFolder.Loaded(item: attached, notes: notes, localImage: image)
-    }
-
-    /// An item and its notes as `decodeFromFiles` stored them in the cache.
-    private static func restore(_ stored: BinaryReader) throws(BinaryReader.Malformed) -> (Item, OwnerNotes?) {
-        var reader = stored
-        let item = try Item(from: &reader)
-        let notes = try reader.optional(OwnerNotes.self)
-        guard reader.isAtEnd else { throw BinaryReader.Malformed() }
-        return (item, notes)
     }
 }

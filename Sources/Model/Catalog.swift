@@ -17,19 +17,19 @@ public struct Catalog: Sendable {
     }
 
     /// Reads every kind from the content folder; items with errors are left out and reported.
-    /// Items whose files `cache` holds unchanged are restored from it instead of parsed.
+    /// Items whose files `stores` hold unchanged are restored from them instead of parsed.
     /// - Parameter listing: the content folder's own folders as the build's scan listed them; nil to list
     ///   each folder here.
     public static func load(contentDirectory: String, siteRoot: String, listing: ContentListing? = nil,
-                            cache: DecodedItemCache? = nil) -> (catalog: Catalog, diagnostics: [Diagnostic]) {
+                            stores: DecodedItemStores = DecodedItemStores()) -> (catalog: Catalog, diagnostics: [Diagnostic]) {
         // A folder the scan did not find is not there: it loads as empty, as a folder that cannot be listed does.
         func folder(_ name: String) -> FolderListing? { listing.map { $0.folders[name] ?? FolderListing([]) } }
         let movies = JSONCacheMovieRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("movies"),
-                                                   cache: cache)
+                                                   store: stores.movies)
         let books = JSONCacheBookRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("books"),
-                                                 cache: cache)
+                                                 store: stores.books)
         let comics = JSONCacheComicRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("comics"),
-                                                   cache: cache)
+                                                   store: stores.comics)
         let pages = MarkdownFreePageRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("pages"))
         let catalog = Catalog(movies: movies.repository, books: books.repository, comics: comics.repository, pages: pages.repository)
         return (catalog, (movies.diagnostics + books.diagnostics + comics.diagnostics + pages.diagnostics).sorted())

@@ -25,9 +25,9 @@ public struct JSONCacheComicRepository: ComicRepository {
     }
 
     public static func load(contentDirectory: String, siteRoot: String, listing: FolderListing? = nil,
-                            cache: DecodedItemCache? = nil) -> (repository: JSONCacheComicRepository, diagnostics: [Diagnostic]) {
+                            store: (any DecodedItemStore<Comic>)? = nil) -> (repository: JSONCacheComicRepository, diagnostics: [Diagnostic]) {
         let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot, listing: listing,
-                                                cache: cache, keeping: ComicDecoder.fields) { document, stem, reader in
+                                                store: store, keeping: ComicDecoder.fields) { document, stem, reader in
             ComicDecoder().decode(document, expectedID: Int(stem).map(Comic.ID.init), reader: reader)
         }
         let comics = loaded.compactMap { entry -> Comic? in

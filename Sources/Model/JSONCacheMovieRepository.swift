@@ -21,9 +21,9 @@ public struct JSONCacheMovieRepository: MovieRepository {
     /// Loads every movie under `<contentDirectory>/movies`. Items with errors and drafts are left out;
     /// diagnostics name files relative to `siteRoot`.
     public static func load(contentDirectory: String, siteRoot: String, listing: FolderListing? = nil,
-                            cache: DecodedItemCache? = nil) -> (repository: JSONCacheMovieRepository, diagnostics: [Diagnostic]) {
+                            store: (any DecodedItemStore<Movie>)? = nil) -> (repository: JSONCacheMovieRepository, diagnostics: [Diagnostic]) {
         let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot, listing: listing,
-                                                cache: cache, keeping: MovieDecoder.fields) { document, stem, reader in
+                                                store: store, keeping: MovieDecoder.fields) { document, stem, reader in
             MovieDecoder().decode(document, expectedID: Int(stem).map(Movie.ID.init), reader: reader)
         }
         let movies = loaded.compactMap { entry -> Movie? in

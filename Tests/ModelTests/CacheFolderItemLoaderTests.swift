@@ -2,15 +2,16 @@ import Foundation
 @testable import Model
 import Support
 import Testing
+import TestSupport
 
 /// One item brought in: restored when the cache holds it for its files' hashes, decoded otherwise, with
 /// its notes and image attached either way.
 @Suite struct CacheFolderItemLoaderTests {
     private let movieJSON = #"{"id": 19, "title": "Metropolis"}"#
 
-    private func loader(_ site: TemporarySite, cache: DecodedItemCache?) -> CacheFolderItemLoader<Movie> {
+    private func loader(_ site: TemporarySite, store: MemoryItemStore<Movie>?) -> CacheFolderItemLoader<Movie> {
         CacheFolderItemLoader(folder: JSONCacheMovieRepository.folder, path: site.content + "/movies", contentDirectory: site.content,
-                              siteRoot: site.root, cache: cache, fields: MovieDecoder.fields) { document, stem, reader in
+                              siteRoot: site.root, store: store, fields: MovieDecoder.fields) { document, stem, reader in
             MovieDecoder().decode(document, expectedID: Int(stem).map(Movie.ID.init), reader: reader)
         }
     }
@@ -20,17 +21,33 @@ import Testing
         FolderContents.Item(stem: "19", json: json, notes: notes, imageName: image)
     }
 
-    @Test func theCacheKeyNeedsEveryHashAndNoLink() throws {
+    @Test func theStoreKeyNeedsEveryHashAndNoLink() throws {
         let site = try TemporarySite()
         defer { site.remove() }
-        let loader = loader(site, cache: DecodedItemCache(contents: nil, format: "1"))
-        #expect(loader.cacheKey(item()) == DecodedItemKey(path: "movies/19", jsonHash: "j", notesHash: nil))
-        #expect(loader.cacheKey(item(notes: .init(name: "19.md", hash: "n"))) == DecodedItemKey(path: "movies/19", jsonHash: "j", notesHash: "n"))
-        #expect(loader.cacheKey(item(json: .init(name: "19.json"))) == nil, "the scan could not read the file")
-        #expect(loader.cacheKey(item(notes: .init(name: "19.md"))) == nil, "nor its notes")
-        #expect(loader.cacheKey(item(json: .init(name: "19.json", hash: "j", isLink: true))) == nil, "a link is read every time")
-        #expect(loader.cacheKey(item(notes: .init(name: "19.md", hash: "n", isLink: true))) == nil)
-        #expect(self.loader(site, cache: nil).cacheKey(item()) == nil, "no cache, no key")
+        let loader = loader(site, store: MemoryItemStore())
+        #expect(loader.storeKey(item()) == DecodedItemKey(path: "movies/19", jsonHash: "j", notesHash: nil))
+        #expect(loader.storeKey(item(notes: .init(name: "19.md", hash: "n"))) == DecodedItemKey(path: "movies/19", jsonHash: "j", notesHash: "n"))
+        #expect(loader.storeKey(item(json: .init(name: "19.json"))) == nil, "the scan could not read the file")
+        #expect(loader.storeKey(item(notes: .init(name: "19.md"))) == nil, "nor its notes")
+        #expect(loader.storeKey(item(json: .init(name: "19.json", hash: "j", isLink: true))) == nil, "a link is read every time")
+        #expect(loader.storeKey(item(notes: .init(name: "19.md", hash: "n", isLink: true))) == nil)
+        #expect(self.loader(site, store: nil).storeKey(item()) == nil, "no store, no key")
+    }
+
+    /// A stored item comes back only for the files it was stored for: its notes must be there exactly when
+    /// the item has notes, and it must be the item of this file.
+    @Test func aStoredItemIsRestoredOnlyForItsOwnFiles() throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.write("content/movies/19.json", movieJSON)
+        let store = MemoryItemStore<Movie>()
+        let key = DecodedItemKey(path: "movies/19", jsonHash: "j", notesHash: nil)
+        store.store(Movie(id: Movie.ID(19), title: "Stored"), notes: nil, for: key)
+        #expect(loader(site, store: store).load(item()).0?.item.title == "Stored", "restored, not read")
+        store.store(Movie(id: Movie.ID(19), title: "Stored"), notes: OwnerNotes(rating: 1), for: key)
+        #expect(loader(site, store: store).load(item()).0?.item.title == "Metropolis", "stored with notes the item has not")
+        store.store(Movie(id: Movie.ID(20), title: "Another"), notes: nil, for: key)
+        #expect(loader(site, store: store).load(item()).0?.item.title == "Metropolis", "another item's record")
     }
 
     /// Decoded from bytes other than those the scan hashed (the file changed in between), an item is not
@@ -41,19 +58,20 @@ import Testing
         try site.write("content/movies/19.json", movieJSON)
         let actual = ContentHash.of(Array(movieJSON.utf8))
         for (scanned, kept) in [("other bytes", false), (actual, true)] {
-            let cache = DecodedItemCache(contents: nil, format: "1")
-            let loaded = loader(site, cache: cache).load(item(json: .init(name: "19.json", hash: scanned)))
+            let store = MemoryItemStore<Movie>()
+            let loaded = loader(site, store: store).load(item(json: .init(name: "19.json", hash: scanned)))
             #expect(loaded.0?.item.title == "Metropolis" && loaded.1.isEmpty)
-            guard case .replace(let bytes) = cache.update() else {
-                Issue.record("a first cache is always written whole")
-                continue
-            }
+            #expect(store.records.withLock { $0.keys.map(\.jsonHash) } == (kept ? [actual] : []))
             try site.write("content/movies/19.json", "{ broken")
-            let next = DecodedItemCache(contents: bytes, format: "1")
-            let again = loader(site, cache: next).load(item(json: .init(name: "19.json", hash: scanned)))
+            let again = loader(site, store: store).load(item(json: .init(name: "19.json", hash: scanned)))
             #expect((again.0?.item.title == "Metropolis") == kept, "\(scanned)")
             try site.write("content/movies/19.json", movieJSON)
         }
+        let warned = MemoryItemStore<Movie>()
+        let withWarning = #"{"id": 19, "title": "Metropolis", "genre_ids": [123456]}"#
+        try site.write("content/movies/19.json", withWarning)
+        let loaded = loader(site, store: warned).load(item(json: .init(name: "19.json", hash: ContentHash.of(Array(withWarning.utf8)))))
+        #expect(loaded.1.count == 1 && warned.records.withLock { $0.isEmpty }, "an item with a warning is decoded again next time")
     }
 
     @Test func notesAndImageAreAttachedAndAnImageOutsideTheSiteIsAnError() throws {
@@ -64,12 +82,12 @@ import Testing
         try site.write("content/movies/19.json", movieJSON)
         try site.write("content/movies/19.md", "---\nrating: 4\n---\nSeen.\n")
         try site.write("content/movies/19.svg", "<svg/>")
-        let loaded = loader(site, cache: nil).load(item(notes: .init(name: "19.md"), image: "19.svg"))
+        let loaded = loader(site, store: nil).load(item(notes: .init(name: "19.md"), image: "19.svg"))
         let movie = try #require(loaded.0?.item)
         #expect(movie.notes?.rating == 4 && movie.localPoster == "movies/19.svg" && loaded.0?.localImage == "movies/19.svg")
         try outside.write("secret.png", "x")
         try FileManager.default.createSymbolicLink(atPath: site.content + "/movies/19.png", withDestinationPath: outside.root + "/secret.png")
-        let escaped = loader(site, cache: nil).load(item(image: "19.png"))
+        let escaped = loader(site, store: nil).load(item(image: "19.png"))
         #expect(escaped.0 == nil)
         #expect(escaped.1.map(\.description) == ["content/movies/19.png:1:1: error: symlink leads outside the site folder"])
     }

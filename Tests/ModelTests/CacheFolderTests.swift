@@ -1,28 +1,7 @@
 import Foundation
 import Model
 import Testing
-
-/// A site folder under the system's temporary folder, made for one test; call `remove()` in a `defer`.
-struct TemporarySite {
-    let root: String
-    var content: String { root + "/content" }
-
-    init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-model-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    }
-
-    /// Writes `text` at `path` below the site root, making the folders it needs.
-    func write(_ path: String, _ text: String) throws {
-        let full = root + "/" + path
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: full))
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(atPath: root)
-    }
-}
+import TestSupport
 
 private let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="2" height="3"/>"#
 

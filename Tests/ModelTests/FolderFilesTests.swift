@@ -2,6 +2,7 @@ import Foundation
 @testable import Model
 import Support
 import Testing
+import TestSupport
 
 /// `FolderFiles` resolves a folder once; every answer must be the one `ContentFile` gives per file.
 @Suite struct FolderFilesTests {

@@ -17,11 +17,11 @@ import Testing
         #expect(movie == plain)
     }
 
-    @Test func booksAndComicsAttachTheirCoverAndImage() {
-        var book = BinaryCodableTests.book
+    @Test func booksAndComicsAttachTheirCoverAndImage() throws {
+        var book = Book(id: try #require(Book.ID("frankenst01")), title: "Frankenstein", authors: ["Mary Shelley"])
         book.attach(notes: notes, localImage: "books/b.png")
         #expect(book.notes == notes && book.localCover == "books/b.png")
-        var comic = BinaryCodableTests.comic
+        var comic = Comic(id: Comic.ID(5), title: "Strip 5", imageURL: "https://c.example/5.png")
         comic.attach(notes: nil, localImage: "comics/5.png")
         #expect(comic.notes == nil && comic.localImage == "comics/5.png")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ItemCache
 import Model
 import Support
 

@@ -1,4 +1,5 @@
 import Foundation
+import ItemCache
 import Model
 import Support
 import Views
@@ -22,13 +23,12 @@ struct LoadStage {
         let (options, views, output) = (options, kinds.flatMap(\.views), scanned.output)
         // The cache belongs to the output: without one (a first build, or the output deleted) or with `--full`,
         // every item is decoded from its files, and a fresh cache is left for the next build.
-        let cache = DecodedItemCache(file: scanned.header == nil ? nil : ItemCacheFile.read(forOutput: output),
-                                     format: SitegenVersion.buildID)
+        let cache = ItemCacheFile.read(forOutput: output, reusing: scanned.header != nil)
         // The previous manifest (a hundred thousand lines on a large site) is read while the content loads.
         let (loaded, previous) = inParallel({
             Result { () throws(BuildFailure) in
                 try SiteInputs.load(options, content: scanned.content, templates: scanned.templates, listing: scanned.inputs.content,
-                                    views: views, cache: cache)
+                                    views: views, stores: cache.stores)
             }
         }, { () -> OutputManifest.Previous in
             options.full ? .none : OutputManifest.read(outputFolder: output)

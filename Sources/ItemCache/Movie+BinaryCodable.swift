@@ -1,7 +1,7 @@
-extension Movie: CacheFolderItem {
-    public var fileStem: String { id.description }
+import Model
 
-    public func encode(to writer: inout BinaryWriter) {
+extension Movie: BinaryCodable {
+    func encode(to writer: inout BinaryWriter) {
         writer.write(id.rawValue)
         writer.write(title)
         writer.write(originalTitle)
@@ -27,7 +27,7 @@ extension Movie: CacheFolderItem {
         writer.write(notes)
     }
 
-    public init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
         self.init(
             id: ID(try reader.int()), title: try reader.string(), originalTitle: try reader.optionalString(),
             originalLanguage: try reader.optionalString(), releaseDate: try reader.optional(PartialDate.self),

@@ -1,8 +1,10 @@
+import Model
 import Synchronization
 
 /// Items decoded by an earlier build, restored instead of parsing their files again when those files'
 /// bytes are unchanged, plus what this build decodes, kept for the next one.
 ///
+/// Each kind's items are reached through `stores`, the `DecodedItemStore`s that loading the catalog asks.
 /// An entry is keyed by the item's path below the content folder (`movies/550`) and valid for the hashes
 /// of its JSON and notes files, which `DecodedItemKey` carries (from the build's scan, so a hit costs no read).
 /// The file is a log: a build that decoded a few items appends them (a later record wins), and the
@@ -47,8 +49,15 @@ public final class DecodedItemCache: Sendable {
         self.init(file: contents.map(ByteStore.init), format: format)
     }
 
-    /// - Parameter file: the cache file of the previous build, if any, typically mapped rather than read.
-    public init(file: ByteStore?, format: String) {
+    /// The cache file at `path` (none when nil), mapped rather than read: the build looks at every byte once,
+    /// most of them only to skip over, so copying the whole file first would cost more than restoring from it.
+    /// A file that is missing, not a regular file, or larger than `maximumSize` is not used.
+    public convenience init(mapping path: String?, maximumSize: Int, format: String) {
+        self.init(file: path.flatMap { ByteStore(mapping: $0, maximumSize: maximumSize) }, format: format)
+    }
+
+    /// - Parameter file: the cache file of the previous build, if any.
+    init(file: ByteStore?, format: String) {
         self.format = format
         let file = file ?? ByteStore([])
         self.file = file
@@ -57,15 +66,21 @@ public final class DecodedItemCache: Sendable {
     }
 
     /// The stored payload of the item `key` names, when it was stored for files of exactly the key's hashes.
-    public func payload(for key: DecodedItemKey) -> BinaryReader? {
+    func payload(for key: DecodedItemKey) -> BinaryReader? {
         guard let entry = entries[key.path], matches(entry, key) else { return nil }
         restored.withLock { $0[entry.index] = true }
         return BinaryReader(file, range: entry.range)
     }
 
     /// Keeps `payload`, just decoded from the files of `key`'s hashes, for the next build.
-    public func store(_ payload: [UInt8], for key: DecodedItemKey) {
+    func store(_ payload: [UInt8], for key: DecodedItemKey) {
         fresh.withLock { $0.append((key.path, Array((key.jsonHash + " " + (key.notesHash ?? "-")).utf8), payload)) }
+    }
+
+    /// A store for each kind of item, for `Catalog.load`.
+    public var stores: DecodedItemStores {
+        DecodedItemStores(movies: CachedItems<Movie>(cache: self), books: CachedItems<Book>(cache: self),
+                          comics: CachedItems<Comic>(cache: self))
     }
 
     /// How the cache file should change for the next build; asked once the build has loaded every item,

@@ -1,17 +1,19 @@
+import Model
+
 /// A model value that the build's cache of decoded items can store and restore exactly.
-public protocol BinaryCodable {
+protocol BinaryCodable {
     func encode(to writer: inout BinaryWriter)
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed)
 }
 
 extension PartialDate: BinaryCodable {
-    public func encode(to writer: inout BinaryWriter) {
+    func encode(to writer: inout BinaryWriter) {
         writer.write(year)
         writer.write(month)
         writer.write(day)
     }
 
-    public init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
         guard let date = PartialDate(year: try reader.int(), month: try reader.optionalInt(), day: try reader.optionalInt()) else {
             throw BinaryReader.Malformed()
         }
@@ -20,7 +22,7 @@ extension PartialDate: BinaryCodable {
 }
 
 extension OwnerNotes: BinaryCodable {
-    public func encode(to writer: inout BinaryWriter) {
+    func encode(to writer: inout BinaryWriter) {
         writer.write(rating)
         writer.write(tags)
         writer.write(draft)
@@ -32,7 +34,7 @@ extension OwnerNotes: BinaryCodable {
         writer.write(body)
     }
 
-    public init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
         let rating = try reader.optionalInt()
         let tags = try reader.strings()
         let draft = try reader.bool()
@@ -44,14 +46,14 @@ extension OwnerNotes: BinaryCodable {
 
 extension BinaryWriter {
     /// Writes an optional model value.
-    public mutating func write<T: BinaryCodable>(_ value: T?) {
+    mutating func write<T: BinaryCodable>(_ value: T?) {
         write(value) { writer, value in value.encode(to: &writer) }
     }
 }
 
 extension BinaryReader {
     /// Reads an optional model value.
-    public mutating func optional<T: BinaryCodable>(_ type: T.Type) throws(Malformed) -> T? {
+    mutating func optional<T: BinaryCodable>(_ type: T.Type) throws(Malformed) -> T? {
         try optional { reader throws(Malformed) in try T(from: &reader) }
     }
 }

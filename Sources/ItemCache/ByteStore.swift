@@ -4,12 +4,12 @@ import Support
 /// Read-only bytes that many readers share across threads: a file mapped into memory, or a copy of
 /// an array. Nothing outside this class ever sees its address, so the memory cannot be used after
 /// `deinit` unmaps or frees it; readers ask it for values, each checked against `count`.
-public final class ByteStore: Sendable {
+final class ByteStore: Sendable {
     /// Kept as an integer because a pointer is not `Sendable`; the memory behind it is never written
     /// after `init`, which is what makes sharing it safe.
     private let address: Int
     /// The number of bytes.
-    public let count: Int
+    let count: Int
     /// Whether `deinit` unmaps (a file) or frees (a copy).
     private let isMapped: Bool
 
@@ -20,7 +20,7 @@ public final class ByteStore: Sendable {
     }
 
     /// A copy of `bytes`.
-    public convenience init(_ bytes: [UInt8]) {
+    convenience init(_ bytes: [UInt8]) {
         let memory = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
         bytes.withUnsafeBytes { source in
             if let base = source.baseAddress { memory.copyMemory(from: base, byteCount: source.count) }
@@ -34,7 +34,7 @@ public final class ByteStore: Sendable {
     ///
     /// The file must not shrink while the store lives (that would fault on access): sitegen only ever
     /// appends to a cache file or replaces it by renaming another over it, which leaves this mapping intact.
-    public convenience init?(mapping path: String, maximumSize: Int) {
+    convenience init?(mapping path: String, maximumSize: Int) {
         guard let file = try? POSIXFile(path, .read), let size = file.regularFileSize(), size <= maximumSize else { return nil }
         guard size > 0 else {
             self.init([])
@@ -83,7 +83,7 @@ public final class ByteStore: Sendable {
     }
 
     /// A copy of the bytes of `range`.
-    public func bytes(in range: Range<Int>) -> [UInt8] {
+    func bytes(in range: Range<Int>) -> [UInt8] {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "a range within the bytes")
         guard let base = UnsafeRawPointer(bitPattern: address), !range.isEmpty else { return [] }
         return Array(UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count))

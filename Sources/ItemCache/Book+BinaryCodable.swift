@@ -1,7 +1,7 @@
-extension Book: CacheFolderItem {
-    public var fileStem: String { id.rawValue }
+import Model
 
-    public func encode(to writer: inout BinaryWriter) {
+extension Book: BinaryCodable {
+    func encode(to writer: inout BinaryWriter) {
         writer.write(id.rawValue)
         writer.write(title)
         writer.write(subtitle)
@@ -19,7 +19,7 @@ extension Book: CacheFolderItem {
         writer.write(notes)
     }
 
-    public init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
         guard let id = ID(try reader.string()) else { throw BinaryReader.Malformed() }
         self.init(
             id: id, title: try reader.string(), subtitle: try reader.optionalString(), authors: try reader.strings(),

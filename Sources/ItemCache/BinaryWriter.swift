@@ -1,19 +1,19 @@
 /// Appends values to a byte buffer in a compact, fixed layout (little-endian integers, length-prefixed
 /// UTF-8), for the build's cache of decoded items. `BinaryReader` reads them back in the same order.
-public struct BinaryWriter: Sendable {
-    public private(set) var bytes: [UInt8] = []
+struct BinaryWriter: Sendable {
+    private(set) var bytes: [UInt8] = []
 
-    public init() {}
+    init() {}
 
-    public mutating func write(_ value: Int) {
+    mutating func write(_ value: Int) {
         withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
     }
 
-    public mutating func write(_ value: Bool) {
+    mutating func write(_ value: Bool) {
         bytes.append(value ? 1 : 0)
     }
 
-    public mutating func write(_ value: String) {
+    mutating func write(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
             write(utf8.count)
@@ -21,37 +21,37 @@ public struct BinaryWriter: Sendable {
         }
     }
 
-    public mutating func write(_ value: ArraySlice<UInt8>) {
+    mutating func write(_ value: ArraySlice<UInt8>) {
         write(value.count)
         bytes.append(contentsOf: value)
     }
 
     /// Room for `count` more bytes, when the caller knows roughly how much it will write.
-    public mutating func reserve(_ count: Int) {
+    mutating func reserve(_ count: Int) {
         bytes.reserveCapacity(bytes.count + count)
     }
 
     /// A presence flag, then the value when there is one.
-    public mutating func write<T>(_ value: T?, _ body: (inout BinaryWriter, T) -> Void) {
+    mutating func write<T>(_ value: T?, _ body: (inout BinaryWriter, T) -> Void) {
         write(value != nil)
         if let value { body(&self, value) }
     }
 
-    public mutating func write(_ value: String?) {
+    mutating func write(_ value: String?) {
         write(value) { $0.write($1) }
     }
 
-    public mutating func write(_ value: Int?) {
+    mutating func write(_ value: Int?) {
         write(value) { $0.write($1) }
     }
 
     /// A count, then each element.
-    public mutating func write<T>(_ values: [T], _ body: (inout BinaryWriter, T) -> Void) {
+    mutating func write<T>(_ values: [T], _ body: (inout BinaryWriter, T) -> Void) {
         write(values.count)
         for value in values { body(&self, value) }
     }
 
-    public mutating func write(_ values: [String]) {
+    mutating func write(_ values: [String]) {
         write(values) { $0.write($1) }
     }
 }

@@ -1,35 +1,35 @@
 /// Reads what `BinaryWriter` wrote, checking every length against the bytes left, so a damaged or
 /// foreign file gives an error rather than a crash or a wrong value.
-public struct BinaryReader: Sendable {
+struct BinaryReader: Sendable {
     /// The bytes did not hold what was expected.
-    public struct Malformed: Error {}
+    struct Malformed: Error {}
 
     private let bytes: ByteStore
-    public private(set) var offset: Int
+    private(set) var offset: Int
     private let end: Int
 
-    public init(_ bytes: [UInt8], range: Range<Int>? = nil) {
+    init(_ bytes: [UInt8], range: Range<Int>? = nil) {
         self.init(ByteStore(bytes), range: range)
     }
 
     /// Reads `range` of `bytes` (all of them by default), sharing them rather than copying.
-    public init(_ bytes: ByteStore, range: Range<Int>? = nil) {
+    init(_ bytes: ByteStore, range: Range<Int>? = nil) {
         precondition(range.map { $0.lowerBound >= 0 && $0.upperBound <= bytes.count } ?? true, "a range within the bytes")
         self.bytes = bytes
         offset = range?.lowerBound ?? 0
         end = range?.upperBound ?? bytes.count
     }
 
-    public var isAtEnd: Bool { offset == end }
+    var isAtEnd: Bool { offset == end }
 
-    public mutating func int() throws(Malformed) -> Int {
+    mutating func int() throws(Malformed) -> Int {
         guard end - offset >= 8 else { throw Malformed() }
         let value = bytes.int64(at: offset)
         offset += 8
         return Int(value)
     }
 
-    public mutating func bool() throws(Malformed) -> Bool {
+    mutating func bool() throws(Malformed) -> Bool {
         guard offset < end else { throw Malformed() }
         let byte = bytes.byte(at: offset)
         guard byte <= 1 else { throw Malformed() }
@@ -38,7 +38,7 @@ public struct BinaryReader: Sendable {
     }
 
     /// The range of the next length-prefixed run of bytes, skipped over.
-    public mutating func byteRange() throws(Malformed) -> Range<Int> {
+    mutating func byteRange() throws(Malformed) -> Range<Int> {
         let count = try int()
         guard count >= 0, end - offset >= count else { throw Malformed() }
         offset += count
@@ -47,23 +47,23 @@ public struct BinaryReader: Sendable {
 
     /// A string; bytes that are not UTF-8 (a damaged file) come back as U+FFFD rather than failing,
     /// which spares validating millions of strings twice.
-    public mutating func string() throws(Malformed) -> String {
+    mutating func string() throws(Malformed) -> String {
         bytes.string(in: try byteRange())
     }
 
-    public mutating func optional<T>(_ body: (inout BinaryReader) throws(Malformed) -> T) throws(Malformed) -> T? {
+    mutating func optional<T>(_ body: (inout BinaryReader) throws(Malformed) -> T) throws(Malformed) -> T? {
         try bool() ? try body(&self) : nil
     }
 
-    public mutating func optionalString() throws(Malformed) -> String? {
+    mutating func optionalString() throws(Malformed) -> String? {
         try optional { reader throws(Malformed) in try reader.string() }
     }
 
-    public mutating func optionalInt() throws(Malformed) -> Int? {
+    mutating func optionalInt() throws(Malformed) -> Int? {
         try optional { reader throws(Malformed) in try reader.int() }
     }
 
-    public mutating func array<T>(_ body: (inout BinaryReader) throws(Malformed) -> T) throws(Malformed) -> [T] {
+    mutating func array<T>(_ body: (inout BinaryReader) throws(Malformed) -> T) throws(Malformed) -> [T] {
         let count = try arrayCount()
         var values: [T] = []
         values.reserveCapacity(count)
@@ -78,7 +78,7 @@ public struct BinaryReader: Sendable {
         return count
     }
 
-    public mutating func strings() throws(Malformed) -> [String] {
+    mutating func strings() throws(Malformed) -> [String] {
         try array { reader throws(Malformed) in try reader.string() }
     }
 }

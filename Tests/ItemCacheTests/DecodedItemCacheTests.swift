@@ -1,7 +1,9 @@
 import Foundation
+@testable import ItemCache
 import Model
 import Support
 import Testing
+import TestSupport
 
 /// Items whose files are unchanged come back from the cache without being parsed; anything else is
 /// read from its files again.
@@ -13,7 +15,7 @@ import Testing
                       links: Set<String> = []) -> (titles: [String], problems: [String], next: [UInt8]?) {
         let cache = DecodedItemCache(contents: previous, format: format)
         let (catalog, diagnostics) = Catalog.load(contentDirectory: site.content, siteRoot: site.root,
-                                                  listing: Self.listing(site, hashes: hashes, links: links), cache: cache)
+                                                  listing: Self.listing(site, hashes: hashes, links: links), stores: cache.stores)
         return (catalog.movies.movies.map(\.title), diagnostics.map(\.description), Self.apply(cache.update(), to: previous))
     }
 
@@ -107,7 +109,7 @@ import Testing
             try Data(damaged).write(to: URL(fileURLWithPath: site.root + "/cache"))
             let file = try #require(ByteStore(mapping: site.root + "/cache", maximumSize: 1 << 20))
             let cache = DecodedItemCache(file: file, format: "1")
-            let (catalog, diagnostics) = Catalog.load(contentDirectory: site.content, siteRoot: site.root, listing: listing, cache: cache)
+            let (catalog, diagnostics) = Catalog.load(contentDirectory: site.content, siteRoot: site.root, listing: listing, stores: cache.stores)
             #expect(catalog.movies.movies.map(\.title) == ["Metropolis"] && diagnostics.isEmpty)
             let next = try #require(Self.apply(cache.update(), to: damaged), "the record decoded again is kept")
             #expect(load(site, previous: next, hashes: ["movies/19.json": jsonHash]).next == nil, "and restored next time")
@@ -153,7 +155,7 @@ import Testing
             try site.write("content/movies/1.json", #"{"id": 1, "title": "Movie 1, round \#(round)"}"#)
             hashes["movies/1.json"] = try hash(site, "movies/1.json")
             let next = cache(file)
-            _ = Catalog.load(contentDirectory: site.content, siteRoot: site.root, listing: Self.listing(site, hashes: hashes), cache: next)
+            _ = Catalog.load(contentDirectory: site.content, siteRoot: site.root, listing: Self.listing(site, hashes: hashes), stores: next.stores)
             switch next.update() {
             case .append(let bytes):
                 appends += 1

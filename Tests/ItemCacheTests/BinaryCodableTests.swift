@@ -1,3 +1,4 @@
+@testable import ItemCache
 import Model
 import Testing
 

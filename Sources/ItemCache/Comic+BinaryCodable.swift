@@ -1,7 +1,7 @@
-extension Comic: CacheFolderItem {
-    public var fileStem: String { id.description }
+import Model
 
-    public func encode(to writer: inout BinaryWriter) {
+extension Comic: BinaryCodable {
+    func encode(to writer: inout BinaryWriter) {
         writer.write(id.rawValue)
         writer.write(title)
         writer.write(alt)
@@ -14,7 +14,7 @@ extension Comic: CacheFolderItem {
         writer.write(notes)
     }
 
-    public init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
         self.init(
             id: ID(try reader.int()), title: try reader.string(), alt: try reader.optionalString(),
             imageURL: try reader.optionalString(), localImage: try reader.optionalString(),
