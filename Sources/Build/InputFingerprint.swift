@@ -130,8 +130,7 @@ enum InputFingerprint {
             let start = listing.files.count
             listing.files += sublisting.files
             listing.contentFolders.append(ContentFolder(name: String(folder.prefix.dropFirst(contentPrefix.count).dropLast()),
-                                                        prefix: folder.prefix, files: start..<listing.files.count,
-                                                        subfolders: sublisting.subfolders))
+                                                        files: start..<listing.files.count, subfolders: sublisting.subfolders))
         }
         return listing
     }
@@ -144,6 +143,8 @@ enum InputFingerprint {
         var state: FileState?
         /// A symbolic link, or in a linked folder.
         var isLink = false
+        /// Its name in its folder, kept when that folder's entries are wanted (see `notingSubfolders`).
+        var entryName: String?
     }
 
     struct Listing: Sendable {
@@ -178,7 +179,8 @@ enum InputFingerprint {
     /// Every file below `folder`, recursively, named `prefix` + its relative path, with its size and time.
     /// The directory entries' own types tell folders from files, and each file is stat'ed relative to its
     /// open folder, not by full path (a large catalog has 50,000); symbolic links are followed, and marked.
-    /// - Parameter notingSubfolders: whether to note the folders directly inside `folder` in `subfolders`.
+    /// - Parameter notingSubfolders: whether to note the folders directly inside `folder` in `subfolders`, and
+    ///   the name of each file directly inside it.
     private static func list(_ folder: String, prefix: String, into listing: inout Listing, throughLink: Bool,
                              notingSubfolders: Bool = false) {
         guard let directory = opendir(folder) else { return }
@@ -209,7 +211,7 @@ enum InputFingerprint {
             } else if isDirectory {
                 list(path, prefix: prefix + name + "/", into: &listing, throughLink: isLink)
             } else {
-                var file = Listed(name: prefix + name, path: path, isLink: isLink)
+                var file = Listed(name: prefix + name, path: path, isLink: isLink, entryName: notingSubfolders ? name : nil)
                 if fstatat(dirfd(directory), name, &info, 0) == 0 { file.state = FileState(info) }
                 listing.files.append(file)
             }
