@@ -79,8 +79,7 @@ public final class DecodedItemCache: Sendable {
 
     /// A store for each kind of item, for `Catalog.load`.
     public var stores: DecodedItemStores {
-        DecodedItemStores(movies: CachedItems<Movie>(cache: self), books: CachedItems<Book>(cache: self),
-                          comics: CachedItems<Comic>(cache: self))
+        DecodedItemStores(movies: CachedMovies(cache: self), books: CachedBooks(cache: self), comics: CachedComics(cache: self))
     }
 
     /// How the cache file should change for the next build; asked once the build has loaded every item,

@@ -1,10 +1,14 @@
 import Model
 
 /// The decoded-item cache as the store of one kind of item: each record an item in its `BinaryCodable`
-/// layout, then its notes.
-struct CachedItems<Item: BinaryCodable & Sendable>: DecodedItemStore {
-    let cache: DecodedItemCache
+/// layout, then its notes. One small type per kind rather than one generic type: a generic type's
+/// conformance is called unspecialised through the store's existential, which cost every restore a
+/// look-up of type metadata.
+protocol CachedItemStore: DecodedItemStore where Item: BinaryCodable {
+    var cache: DecodedItemCache { get }
+}
 
+extension CachedItemStore {
     func restore(_ key: DecodedItemKey) -> (item: Item, notes: OwnerNotes?)? {
         guard var reader = cache.payload(for: key) else { return nil }
         return try? Self.decode(&reader)
@@ -24,4 +28,19 @@ struct CachedItems<Item: BinaryCodable & Sendable>: DecodedItemStore {
         guard reader.isAtEnd else { throw BinaryReader.Malformed() }
         return (item, notes)
     }
+}
+
+struct CachedMovies: CachedItemStore {
+    typealias Item = Movie
+    let cache: DecodedItemCache
+}
+
+struct CachedBooks: CachedItemStore {
+    typealias Item = Book
+    let cache: DecodedItemCache
+}
+
+struct CachedComics: CachedItemStore {
+    typealias Item = Comic
+    let cache: DecodedItemCache
 }
