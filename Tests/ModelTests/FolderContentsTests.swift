@@ -38,5 +38,6 @@ import Testing
         #expect(FolderContents.split("a.b.md") == ("a.b", "md"))
         #expect(FolderContents.split("README") == ("README", ""))
         #expect(FolderContents.split("trailing.") == ("trailing", ""))
+        #expect(FolderContents.split("caf\u{E9}.j\u{301}son") == ("caf\u{E9}", "j\u{301}son"), "by bytes, whatever the characters")
     }
 }
