@@ -5,6 +5,8 @@ extension InputFingerprint {
     struct ContentFolder: Sendable {
         /// Its name in the content folder: `movies`.
         let name: String
+        /// What the names of its files start with in the listing: `3:movies/`.
+        let prefix: String
         /// Where its files are in the listing: sorted by name, those of its subfolders among them.
         let files: Range<Int>
         /// The folders directly inside it.
@@ -18,12 +20,14 @@ extension InputFingerprint {
     static func contentListing(_ listing: Listing, hash: (Int) -> String?) -> ContentListing {
         var folders: [String: FolderListing] = [:]
         for folder in listing.contentFolders {
+            let prefixLength = folder.prefix.utf8.count
             var entries = folder.subfolders
             entries.reserveCapacity(entries.count + folder.files.count)
             for index in folder.files {
                 // A file in a subfolder (`movies/extra/1.json`) is not an entry of the folder.
                 let file = listing.files[index]
-                guard let name = file.entryName else { continue }
+                guard file.isEntry else { continue }
+                let name = String(Substring(file.name.utf8.dropFirst(prefixLength)))
                 entries.append(FolderListing.Entry(name: name, hash: hash(index), isLink: file.isLink))
             }
             // Already in order unless there are subfolders: the files are sorted by name, and share the prefix.

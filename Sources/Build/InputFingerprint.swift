@@ -103,7 +103,7 @@ enum InputFingerprint {
             }
         }
         return Result(fingerprint: total.hex, stamps: recorded, stampsChanged: reused != previous.count || reused != recorded.count,
-                      hashes: hashes, content: contentListing(listing) { stamps[$0].stamp?.hash }, previous: previous)
+                      hashes: hashes, listing: listing, fileStamps: stamps.map(\.stamp), previous: previous)
     }
 
     /// Every input file, in an order that depends on the names alone: first the files outside the content
@@ -130,7 +130,8 @@ enum InputFingerprint {
             let start = listing.files.count
             listing.files += sublisting.files
             listing.contentFolders.append(ContentFolder(name: String(folder.prefix.dropFirst(contentPrefix.count).dropLast()),
-                                                        files: start..<listing.files.count, subfolders: sublisting.subfolders))
+                                                        prefix: folder.prefix, files: start..<listing.files.count,
+                                                        subfolders: sublisting.subfolders))
         }
         return listing
     }
@@ -143,8 +144,9 @@ enum InputFingerprint {
         var state: FileState?
         /// A symbolic link, or in a linked folder.
         var isLink = false
-        /// Its name in its folder, kept when that folder's entries are wanted (see `notingSubfolders`).
-        var entryName: String?
+        /// Directly inside a folder whose entries are wanted (see `notingSubfolders`). A flag, not the entry's
+        /// own name: one more string made every `Listed` dearer to copy, in every build.
+        var isEntry = false
     }
 
     struct Listing: Sendable {
@@ -169,11 +171,18 @@ enum InputFingerprint {
         let stampsChanged: Bool
         /// The hash of every readable input, keyed by its full path.
         let hashes: [String: String]
-        /// The content folder's own folders as listed here, for loading them without listing them again.
-        let content: ContentListing
+        /// What was listed, and the stamp of each file of it: `content` is made from them.
+        let listing: Listing
+        let fileStamps: [Stamp?]
         /// The stamps the last build recorded: handed on, not freed here, so that a build keeping its memory
         /// until exit (the command line) does not spend time freeing fifty thousand entries.
         let previous: [String: Stamp]
+
+        /// The content folder's own folders as listed here, for loading them without listing them again.
+        /// Made when asked for, since a build that finds nothing changed never loads them.
+        var content: ContentListing {
+            contentListing(listing) { fileStamps[$0]?.hash }
+        }
     }
 
     /// Every file below `folder`, recursively, named `prefix` + its relative path, with its size and time.
@@ -211,7 +220,7 @@ enum InputFingerprint {
             } else if isDirectory {
                 list(path, prefix: prefix + name + "/", into: &listing, throughLink: isLink)
             } else {
-                var file = Listed(name: prefix + name, path: path, isLink: isLink, entryName: notingSubfolders ? name : nil)
+                var file = Listed(name: prefix + name, path: path, isLink: isLink, isEntry: notingSubfolders)
                 if fstatat(dirfd(directory), name, &info, 0) == 0 { file.state = FileState(info) }
                 listing.files.append(file)
             }
