@@ -1,24 +1,29 @@
 import Foundation
 import Model
+import Support
 
 /// The size, modification time and hash of every input at the last build, kept beside the output
 /// folder (`.public.sitegen.stamps`) and not in it: times differ between machines, and the output
 /// must be byte-identical for the same input. It only saves re-reading files that were not touched;
 /// without it (a fresh CI runner) every input is read and hashed, with the same result.
-/// One line per input, `size TAB modified TAB changed TAB inode TAB hash TAB name`, so reading it is a
-/// split, not a parse.
+/// A first line names the hash the file's hashes were made with; then one line per input,
+/// `size TAB modified TAB changed TAB inode TAB hash TAB name`, so reading it is a split, not a parse.
 enum InputStamps {
+    /// The stamps of a sitegen that hashed otherwise are dropped: a file that kept its size and times
+    /// would keep a hash that the new algorithm never makes, and nothing would match it again.
+    static let header = Array("sitegen-stamps \(ContentHash.algorithm)\n".utf8)
+
     static func path(forOutput output: String) -> String {
         let url = URL(fileURLWithPath: output)
         return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).sitegen.stamps").path
     }
 
     static func read(forOutput output: String) -> [String: InputFingerprint.Stamp] {
-        guard let data = FileSystem.read(path(forOutput: output)) else { return [:] }
+        guard let data = FileSystem.read(path(forOutput: output)), data.starts(with: header) else { return [:] }
         return data.withUnsafeBufferPointer { bytes -> [String: InputFingerprint.Stamp] in
             var stamps: [String: InputFingerprint.Stamp] = [:]
             stamps.reserveCapacity(bytes.count / 96)
-            var start = 0
+            var start = header.count
             // A line cut short at the end (a write that was stopped) is left out.
             while let end = bytes.firstIndex(of: UInt8(ascii: "\n"), from: start) {
                 guard let (name, stamp) = entry(bytes[start..<end]) else { return [:] }
@@ -75,7 +80,7 @@ enum InputStamps {
 
     /// Best effort: a stamps file that cannot be written only makes the next build read more.
     static func write(_ stamps: [String: InputFingerprint.Stamp], forOutput output: String) {
-        var out: [UInt8] = []
+        var out = header
         out.reserveCapacity(stamps.count * 120)
         // In no particular order: the file is read into a dictionary.
         for (name, stamp) in stamps {

@@ -6,6 +6,9 @@ internal import CXXHash
 ///
 /// A value type: a copy goes on independently of the original (the streaming state is copied on write).
 public struct ContentHash: Sendable {
+    /// The algorithm's name, for files that keep hashes between builds: a different one makes them stale.
+    public static let algorithm = "xxh3-128"
+
     /// Most hashes are small (an item's or a page's digest: a few strings and digests), so the input is
     /// gathered here first and hashed in one call at the end, which costs no allocation. XXH3 gives the
     /// same result in one call as streamed, so where the input ends up changes no digest.

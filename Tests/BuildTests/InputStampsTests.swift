@@ -18,6 +18,20 @@ import Testing
         #expect(InputStamps.read(forOutput: output) == stamps)
     }
 
+    /// Stamps whose hashes another algorithm made (a sitegen before XXH3, with no header) are not trusted.
+    @Test func stampsOfAnotherHashAreDropped() throws {
+        let site = try ScratchSite()
+        let stamp = InputFingerprint.Stamp(state: .init(size: 1, modified: 2, changed: 3, inode: 4), hash: "h")
+        InputStamps.write(["3:ok.json": stamp], forOutput: site.output)
+        let path = InputStamps.path(forOutput: site.output)
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written.hasPrefix("sitegen-stamps xxh3-128\n"))
+        try written.split(separator: "\n", maxSplits: 1)[1].write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(InputStamps.read(forOutput: site.output).isEmpty)
+        try written.replacingOccurrences(of: "xxh3-128", with: "md5").write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(InputStamps.read(forOutput: site.output).isEmpty)
+    }
+
     @Test func namesThatWouldBreakTheLineAreLeftOut() throws {
         let site = try ScratchSite()
         let stamp = InputFingerprint.Stamp(state: .init(size: 1, modified: 2, changed: 3, inode: 4), hash: "h")
