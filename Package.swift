@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "Build", dependencies: ["Model", "ItemCache", "Presentation", "Views", "Support"]),
         .executableTarget(
             name: "sitegen",
-            dependencies: ["Build", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Build", "Model", "Support", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Helpers that more than one test target uses.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Support"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "HTML", "Presentation", "Support"], resources: [.copy("Golden")]),
         .testTarget(name: "BuildTests", dependencies: ["Build", "Model", "Presentation", "Views", "HTML", "Support", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "sitegenTests", dependencies: ["sitegen", "Build"]),
+        .testTarget(name: "sitegenTests", dependencies: ["sitegen", "Build", "Model"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,12 +8,12 @@ import Support
 /// rendered, and only files whose bytes changed are written, in place (see `OutputUpdate`).
 public struct SiteBuilder: Sendable {
     public let options: BuildOptions
-    /// The page kinds the site is made of.
-    public let kinds: [any PageKind]
+    /// What the site is made of, as the composition root chose it.
+    public let components: SiteComponents
 
-    public init(options: BuildOptions, kinds: [any PageKind] = PageKinds.standard) {
+    public init(options: BuildOptions, components: SiteComponents) {
         self.options = options
-        self.kinds = kinds
+        self.components = components
     }
 
     public func build() throws(BuildFailure) -> BuildReport {
@@ -28,13 +28,13 @@ public struct SiteBuilder: Sendable {
             return BuildReport(pagesWritten: 0, filesWritten: 0, pagesByKind: [:], seconds: Date().timeIntervalSince(started),
                                warnings: [], skipped: [], outputPath: options.displayPath(scanned.output), upToDate: pages)
         }
-        let loaded = try LoadStage(options: options, kinds: kinds).run(scanned)
+        let loaded = try LoadStage(options: options, components: components).run(scanned)
         timer.mark("load")
-        let plan = try PlanStage(options: options, kinds: kinds).run(loaded, scanned)
+        let plan = try PlanStage(options: options, components: components).run(loaded, scanned)
         timer.mark("plan")
         let rendered = try RenderStage(options: options).run(plan, loaded, scanned)
         timer.mark("render")
-        let removed = try CommitStage(options: options).run(rendered, plan, loaded, scanned)
+        let removed = try CommitStage(options: options, keepsDecodedItems: components.keepsDecodedItems).run(rendered, plan, loaded, scanned)
         timer.mark("commit")
         if options.keepsMemoryUntilExit { ProcessMemory.keep((scanned.inputs, loaded, plan, rendered)) }
         return report(plan, loaded, rendered, removed: removed, output: scanned.output, started: started)

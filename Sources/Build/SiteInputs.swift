@@ -17,7 +17,7 @@ struct SiteInputs {
     /// Throws when anything is wrong, except content errors under `skipInvalid`, whose items are left out.
     /// Items `stores` hold unchanged are restored from them rather than parsed; `listing` is the scan's, when there was one.
     static func load(_ options: BuildOptions, content: String, templates: String, listing: ContentListing? = nil,
-                     views: [any TemplateView.Type] = Theme.standardViews,
+                     components: SiteComponents,
                      stores: DecodedItemStores = DecodedItemStores()) throws(BuildFailure) -> SiteInputs {
         var fatal: [Diagnostic] = []
         var (config, configDiagnostics) = SiteConfigLoader.load(path: options.resolve("sitegen.toml"), displayPath: "sitegen.toml")
@@ -29,12 +29,13 @@ struct SiteInputs {
                 config.baseURL = baseURL
             }
         }
-        let (catalog, catalogDiagnostics) = Catalog.load(contentDirectory: content, siteRoot: options.siteRoot, listing: listing,
+        let (catalog, catalogDiagnostics) = components.catalog.load(contentDirectory: content, siteRoot: options.siteRoot, listing: listing,
                                                         stores: stores)
         let searchPaths = DefaultTheme.searchPaths(siteTemplates: templates)
         var theme: Theme?
         do throws(Diagnostics) {
-            theme = try Theme.compile(searchPaths: searchPaths, then: DefaultTheme.files, label: DefaultTheme.label, views: views)
+            theme = try Theme.compile(searchPaths: searchPaths, then: components.defaultTheme, label: DefaultTheme.label,
+                                   views: components.kinds.flatMap(\.views))
         } catch {
             fatal += error.all.map {
                 .error(ContentFile.displayPath($0.path, relativeTo: options.siteRoot), line: $0.line, column: $0.column, $0.message)

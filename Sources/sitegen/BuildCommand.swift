@@ -62,7 +62,7 @@ struct BuildCommand: ParsableCommand {
         let console = Console(showProgress: !quiet && isatty(STDERR_FILENO) == 1)
         options.progress = console.progressHandler
         do {
-            let report = try SiteBuilder(options: options).build()
+            let report = try CompositionRoot.builder(options).build()
             console.finishProgress()
             if !quiet { report.warnings.forEach { console.error($0.description) } }
             report.skipped.forEach { console.error("skipped: \($0.description)") }

@@ -40,7 +40,7 @@ struct DefaultThemeExportTests {
         _ = try DefaultTheme.export(to: site.root + "/Templates")
         var options = site.options(output: "public-exported")
         options.full = true
-        _ = try SiteBuilder(options: options).build()
+        _ = try SiteBuilder(options: options, components: .standard).build()
         let after = FixtureSite.tree(site.root + "/public-exported")
         #expect(Set(after.keys) == Set(before.keys))
         let differing = after.keys.filter { $0 != ".sitegen-manifest.json" && after[$0] != before[$0] }

@@ -20,7 +20,7 @@ extension FixtureSite {
     func expectOutputMatchesFullBuild(_ comment: @autoclosure () -> String = "", sourceLocation: SourceLocation = #_sourceLocation) throws {
         var full = options(output: "public-full")
         full.full = true
-        _ = try SiteBuilder(options: full).build()
+        _ = try SiteBuilder(options: full, components: .standard).build()
         let incremental = outputTree()
         let fresh = FixtureSite.tree(root + "/public-full")
         #expect(Set(incremental.keys) == Set(fresh.keys), "\(comment())", sourceLocation: sourceLocation)

@@ -25,7 +25,7 @@ final class FixtureSite {
     }
 
     func build() throws -> BuildReport {
-        try SiteBuilder(options: options()).build()
+        try SiteBuilder(options: options(), components: .standard).build()
     }
 
     func write(_ text: String, to relative: String) throws {

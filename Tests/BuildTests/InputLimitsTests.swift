@@ -222,7 +222,7 @@ func peakResidentBytes() -> Int {
         _ = try site.build()
         #expect(ScratchSite.moviePage(2, in: site.outputTree()) != nil)
         let options = BuildOptions(siteRoot: site.root, contentDirectory: elsewhere.root + "/content", outputDirectory: "public2")
-        _ = try SiteBuilder(options: options).build()
+        _ = try SiteBuilder(options: options, components: .standard).build()
         #expect(FileManager.default.fileExists(atPath: site.root + "/public2/movies/2-kept-elsewhere/index.html"))
     }
 

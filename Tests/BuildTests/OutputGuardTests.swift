@@ -8,7 +8,7 @@ import Testing
         var options = site.options(output: output)
         options.force = force
         do {
-            _ = try SiteBuilder(options: options).build()
+            _ = try SiteBuilder(options: options, components: .standard).build()
             return nil
         } catch {
             return error.diagnostics.first?.message

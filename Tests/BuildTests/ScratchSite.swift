@@ -30,7 +30,7 @@ final class ScratchSite {
     }
 
     func build(kinds: [any PageKind] = PageKinds.standard) throws(BuildFailure) -> BuildReport {
-        try SiteBuilder(options: options(), kinds: kinds).build()
+        try SiteBuilder(options: options(), components: .standard(kinds: kinds)).build()
     }
 
     /// The build's diagnostics as printed (`path:line:col: severity: message`), or nil when it succeeded.

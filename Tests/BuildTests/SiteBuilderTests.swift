@@ -142,7 +142,7 @@ import Testing
 
     @Test func refusesToOverwriteTheContentFolder() throws {
         let site = try FixtureSite()
-        #expect(throws: BuildFailure.self) { try SiteBuilder(options: site.options(output: "content")).build() }
+        #expect(throws: BuildFailure.self) { try SiteBuilder(options: site.options(output: "content"), components: .standard).build() }
         #expect(FileManager.default.fileExists(atPath: site.root + "/content/movies/19.json"))
     }
 
@@ -150,7 +150,7 @@ import Testing
         let site = try FixtureSite()
         var options = site.options()
         options.baseURL = "/"
-        _ = try SiteBuilder(options: options).build()
+        _ = try SiteBuilder(options: options, components: .standard).build()
         let html = String(decoding: site.outputTree()["index.html"] ?? Data(), as: UTF8.self)
         #expect(html.contains("href=\"/movies/\""))
         #expect(!html.contains("/catalog/"))

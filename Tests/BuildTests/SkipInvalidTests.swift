@@ -11,7 +11,7 @@ import Testing
         try site.write("{\"num\": 2, \"safe_title\": 7}", to: "content/comics/2.json")
         var options = site.options()
         options.skipInvalid = true
-        let report = try SiteBuilder(options: options).build()
+        let report = try SiteBuilder(options: options, components: .standard).build()
         #expect(report.skipped.map(\.description) == [
             "content/comics/2.json:1:26: error: safe_title: expected a string, found 7",
             "content/movies/653.json:2:13: error: runtime: expected a whole number, found \"94 min\"",
@@ -34,6 +34,6 @@ import Testing
         try site.write("page_size = 0\n", to: "sitegen.toml")
         var options = site.options()
         options.skipInvalid = true
-        #expect(throws: BuildFailure.self) { try SiteBuilder(options: options).build() }
+        #expect(throws: BuildFailure.self) { try SiteBuilder(options: options, components: .standard).build() }
     }
 }

@@ -8,6 +8,8 @@ import Support
 /// more. The stamps and the item cache, which describe inputs rather than output, are written meanwhile.
 struct CommitStage {
     let options: BuildOptions
+    /// Whether the decoded items are written beside the output for the next build.
+    let keepsDecodedItems: Bool
 
     /// Commits and returns how many files of the previous output are gone.
     func run(_ rendered: RenderStage.Rendered, _ plan: PlanStage.Plan, _ loaded: LoadStage.Loaded,
@@ -18,9 +20,10 @@ struct CommitStage {
         let removed = removedFiles(plan, previous: loaded.previous.manifest, found: rendered.writer.found)
         try options.checkCancellation()
         let sideFiles = DispatchGroup()
-        DispatchQueue.global().async(group: sideFiles) { [inputs = scanned.inputs, output = scanned.output, cache = loaded.cache] in
+        DispatchQueue.global().async(group: sideFiles) {
+            [inputs = scanned.inputs, output = scanned.output, cache = loaded.cache, keepsDecodedItems] in
             if inputs.stampsChanged { InputStamps.write(inputs.stamps, forOutput: output) }
-            ItemCacheFile.apply(cache.update(), forOutput: output)
+            if keepsDecodedItems { ItemCacheFile.apply(cache.update(), forOutput: output) }
         }
         defer { sideFiles.wait() }
         if let update = rendered.update {

@@ -8,8 +8,8 @@ import Views
 /// the compiled theme, with the previous manifest read alongside.
 struct LoadStage {
     let options: BuildOptions
-    /// The site's page kinds: the theme compiles the templates of their views.
-    let kinds: [any PageKind]
+    /// The page kinds (the theme compiles the templates of their views), the catalog's source and the default theme.
+    let components: SiteComponents
 
     struct Loaded {
         let inputs: SiteInputs
@@ -20,15 +20,15 @@ struct LoadStage {
     }
 
     func run(_ scanned: ScanStage.Scanned) throws(BuildFailure) -> Loaded {
-        let (options, views, output) = (options, kinds.flatMap(\.views), scanned.output)
+        let (options, components, output) = (options, components, scanned.output)
         // The cache belongs to the output: without one (a first build, or the output deleted) or with `--full`,
         // every item is decoded from its files, and a fresh cache is left for the next build.
-        let cache = ItemCacheFile.read(forOutput: output, reusing: scanned.header != nil)
+        let cache = ItemCacheFile.read(forOutput: output, reusing: scanned.header != nil && components.keepsDecodedItems)
         // The previous manifest (a hundred thousand lines on a large site) is read while the content loads.
         let (loaded, previous) = inParallel({
             Result { () throws(BuildFailure) in
                 try SiteInputs.load(options, content: scanned.content, templates: scanned.templates, listing: scanned.inputs.content,
-                                    views: views, stores: cache.stores)
+                                    components: components, stores: cache.stores)
             }
         }, { () -> OutputManifest.Previous in
             options.full ? .none : OutputManifest.read(outputFolder: output)

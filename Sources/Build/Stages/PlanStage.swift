@@ -7,7 +7,8 @@ import Support
 /// digest, and the files copied as they are; two files at one path are refused.
 struct PlanStage {
     let options: BuildOptions
-    let kinds: [any PageKind]
+    /// The page kinds, and the default theme whose assets are copied.
+    let components: SiteComponents
 
     struct Plan {
         let context: PresentationContext
@@ -27,8 +28,8 @@ struct PlanStage {
         let context = PresentationContext(config: inputs.config, catalog: inputs.catalog)
         let digests = PageDigests(context: context, fileHashes: scanned.inputs.hashes, content: scanned.content,
                                   searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"), options: options)
-        let pages = kinds.flatMap { PlannedPage.plan($0, context: context, digests: digests) }
-        let copies = StaticFiles.assets(searchPaths: inputs.searchPaths, defaultTheme: DefaultTheme.files, router: context.router)
+        let pages = components.kinds.flatMap { PlannedPage.plan($0, context: context, digests: digests) }
+        let copies = StaticFiles.assets(searchPaths: inputs.searchPaths, defaultTheme: components.defaultTheme, router: context.router)
             + StaticFiles.images(catalog: inputs.catalog, contentDirectory: scanned.content, router: context.router)
         let plan = Plan(context: context, pages: pages, copies: copies)
         try Self.checkCollisions(plan.allPaths)

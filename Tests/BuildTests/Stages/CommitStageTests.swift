@@ -5,10 +5,10 @@ import Testing
 @Suite struct CommitStageTests {
     private func commit(_ site: ScratchSite) throws -> Int {
         let scanned = try ScanStage(options: site.options()).run()
-        let loaded = try LoadStage(options: site.options(), kinds: PageKinds.standard).run(scanned)
-        let plan = try PlanStage(options: site.options(), kinds: PageKinds.standard).run(loaded, scanned)
+        let loaded = try LoadStage(options: site.options(), components: .standard).run(scanned)
+        let plan = try PlanStage(options: site.options(), components: .standard).run(loaded, scanned)
         let rendered = try RenderStage(options: site.options()).run(plan, loaded, scanned)
-        return try CommitStage(options: site.options()).run(rendered, plan, loaded, scanned)
+        return try CommitStage(options: site.options(), keepsDecodedItems: true).run(rendered, plan, loaded, scanned)
     }
 
     @Test func aFirstCommitPublishesTheSiteWithItsManifest() throws {

@@ -7,7 +7,7 @@ import Testing
         let site = try ScratchSite()
         try site.write(plainMovieJSON(550), to: "content/movies/550.json")
         try site.write(plainMovieJSON(19, title: "Metropolis"), to: "content/movies/19.json")
-        let loaded = try LoadStage(options: site.options(), kinds: PageKinds.standard).run(ScanStage(options: site.options()).run())
+        let loaded = try LoadStage(options: site.options(), components: .standard).run(ScanStage(options: site.options()).run())
         #expect(loaded.inputs.catalog.movies.movies.map(\.title).sorted() == ["Metropolis", "Plain Movie"])
         #expect(loaded.previous.manifest == nil)
         #expect(loaded.notes.isEmpty)
@@ -18,7 +18,7 @@ import Testing
         try site.write(plainMovieJSON(550), to: "content/movies/550.json")
         let report = try site.build()
         try site.write(plainMovieJSON(550, title: "Changed"), to: "content/movies/550.json")
-        let loaded = try LoadStage(options: site.options(), kinds: PageKinds.standard).run(ScanStage(options: site.options()).run())
+        let loaded = try LoadStage(options: site.options(), components: .standard).run(ScanStage(options: site.options()).run())
         #expect(loaded.previous.manifest?.inputs.count == report.pagesWritten)
     }
 
@@ -27,7 +27,7 @@ import Testing
         try site.write("{\"id\": 550,\n \"title\": }", to: "content/movies/550.json")
         try site.write("{\"id\": 551, \"title\": 7}", to: "content/movies/551.json")
         do {
-            _ = try LoadStage(options: site.options(), kinds: PageKinds.standard).run(ScanStage(options: site.options()).run())
+            _ = try LoadStage(options: site.options(), components: .standard).run(ScanStage(options: site.options()).run())
             Issue.record("the load succeeded")
         } catch {
             let messages = error.diagnostics.map(\.description)

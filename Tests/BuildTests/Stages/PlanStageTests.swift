@@ -6,8 +6,8 @@ import Testing
     /// The plan of the site as it is now.
     private func plan(_ site: ScratchSite) throws -> PlanStage.Plan {
         let scanned = try ScanStage(options: site.options()).run()
-        let loaded = try LoadStage(options: site.options(), kinds: PageKinds.standard).run(scanned)
-        return try PlanStage(options: site.options(), kinds: PageKinds.standard).run(loaded, scanned)
+        let loaded = try LoadStage(options: site.options(), components: .standard).run(scanned)
+        return try PlanStage(options: site.options(), components: .standard).run(loaded, scanned)
     }
 
     @Test func everyKindPlansItsPagesAtTheRoutersAddresses() throws {

@@ -5,8 +5,8 @@ import Testing
 @Suite struct RenderStageTests {
     private func render(_ site: ScratchSite) throws -> (RenderStage.Rendered, PlanStage.Plan) {
         let scanned = try ScanStage(options: site.options()).run()
-        let loaded = try LoadStage(options: site.options(), kinds: PageKinds.standard).run(scanned)
-        let plan = try PlanStage(options: site.options(), kinds: PageKinds.standard).run(loaded, scanned)
+        let loaded = try LoadStage(options: site.options(), components: .standard).run(scanned)
+        let plan = try PlanStage(options: site.options(), components: .standard).run(loaded, scanned)
         return (try RenderStage(options: site.options()).run(plan, loaded, scanned), plan)
     }
 
