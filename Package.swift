@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Every Swift target is compiled with these: features of a later language mode, turned on now.
+let swiftSettings: [SwiftSetting] = [
+    // `any` marks every existential, so the cost of one is visible where it is written.
+    .enableUpcomingFeature("ExistentialAny"),
+    // An import is internal unless it says `public`: what a target exposes is written down.
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    // A member is visible only through a module the file imports: every import a file uses is declared.
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
 let package = Package(
     name: "sitegen",
     platforms: [.macOS(.v14)],
@@ -64,3 +74,7 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
+}

@@ -1,5 +1,5 @@
 import Model
-import Support
+public import Support
 
 /// Why a build published nothing: every problem found, sorted by path.
 public struct BuildFailure: Error, Sendable {

@@ -1,5 +1,6 @@
-import Foundation
+public import Foundation
 import Model
+import Support
 
 /// What `sitegen build` was asked to do. Relative paths are taken from `siteRoot`.
 public struct BuildOptions: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import Model
-import Support
+public import Support
 
 /// What a successful build did.
 public struct BuildReport: Sendable {

@@ -1,6 +1,6 @@
 import Model
-import Presentation
-import Views
+public import Presentation
+public import Views
 
 /// One kind of page, defined in one place: which pages of the kind the site has, where each goes (the
 /// `Router` makes the address), what each shows, and how it renders (its PresentationModel and view).

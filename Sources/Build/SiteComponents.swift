@@ -1,4 +1,4 @@
-import Model
+public import Model
 
 /// What a build is made of: which page kinds, which repositories, which default theme, and whether
 /// decoded items are kept for the next build. The composition root (`sitegen`'s `CompositionRoot`)

@@ -1,6 +1,6 @@
 import Foundation
 import Model
-import Support
+public import Support
 import Synchronization
 
 /// The new site under construction, beside the output folder, swapped in only when the build succeeded:

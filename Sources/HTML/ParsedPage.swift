@@ -1,3 +1,4 @@
+import Support
 /// A rendered page read back with libxml2, for checks over built output (links, scripts,
 /// attributes) in tests and verification tools.
 public struct ParsedPage: Sendable {

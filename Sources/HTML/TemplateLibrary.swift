@@ -1,5 +1,5 @@
 import Foundation
-import Support
+public import Support
 
 /// Finds templates by name in a list of sources and compiles them.
 ///

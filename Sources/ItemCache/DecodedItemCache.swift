@@ -1,4 +1,4 @@
-import Model
+public import Model
 import Synchronization
 
 /// Items decoded by an earlier build, restored instead of parsing their files again when those files'

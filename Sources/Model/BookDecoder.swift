@@ -1,5 +1,5 @@
 import Foundation
-import JSON
+public import JSON
 
 /// Turns a cached Google Books volume resource into a `Book`: lenient about the many optional
 /// fields, strict about the id and the title.

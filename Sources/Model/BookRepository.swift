@@ -1,4 +1,4 @@
-import Support
+public import Support
 /// Where the book catalog comes from. The build reads the JSON cache; tests inject stubs.
 public protocol BookRepository: Sendable {
     /// Every published book (drafts left out), ordered by id.

@@ -1,6 +1,6 @@
 import Foundation
-import JSON
-import Support
+public import JSON
+public import Support
 
 /// One kind's folder of cached API responses: `<id>.json` per item, with optional owner's notes
 /// `<id>.md` and an optional local image `<id>.(svg|webp|png|jpg)` beside it.

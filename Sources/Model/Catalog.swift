@@ -1,4 +1,4 @@
-import Support
+public import Support
 /// Everything the site is made of, one repository per kind.
 public struct Catalog: Sendable {
     public var movies: any MovieRepository

@@ -1,4 +1,4 @@
-import Support
+public import Support
 
 /// Where a build's catalog comes from. The composition root chooses it; tests may hand in their own.
 public protocol CatalogSource: Sendable {

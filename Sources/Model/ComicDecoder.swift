@@ -1,5 +1,5 @@
 import Foundation
-import JSON
+public import JSON
 
 /// Turns a cached xkcd `info.0.json` into a `Comic`. Dates come as unpadded strings (`"1"`),
 /// `link`s may be protocol-relative, and `img` is sometimes only a folder URL.

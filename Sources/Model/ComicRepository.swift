@@ -1,4 +1,4 @@
-import Support
+public import Support
 /// Where the comics come from. The build reads the JSON cache; tests inject stubs.
 public protocol ComicRepository: Sendable {
     /// Every published comic (drafts left out), by number.

@@ -1,5 +1,5 @@
 import Foundation
-import Support
+public import Support
 
 /// Reading one file of the site with the checks every input needs.
 public enum ContentFile {

@@ -1,5 +1,5 @@
 import Foundation
-import Support
+public import Support
 
 /// The free pages of the site.
 public protocol FreePageRepository: Sendable {

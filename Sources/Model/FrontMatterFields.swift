@@ -4,18 +4,18 @@ import Yams
 
 /// The parsed front matter of a Markdown file: its `key: value` fields, read with typed accessors
 /// that report problems at the value's line inside the file.
-public struct FrontMatterFields {
-    public let file: String
+struct FrontMatterFields {
+    let file: String
     /// In file order.
-    public let fields: [(key: String, value: Node, keyNode: Node)]
-    public let body: String
-    public private(set) var diagnostics: [Diagnostic] = []
+    let fields: [(key: String, value: Node, keyNode: Node)]
+    let body: String
+    private(set) var diagnostics: [Diagnostic] = []
 
     /// The YAML starts on the file's second line; Yams counts lines from 1 within the YAML.
     private static let lineOffset = 1
 
     /// Splits and parses `text`; nil (with the diagnostic) when the front matter is not valid YAML.
-    public static func parse(_ text: String, file: String) -> Result<FrontMatterFields, Diagnostic> {
+    static func parse(_ text: String, file: String) -> Result<FrontMatterFields, Diagnostic> {
         let split = FrontMatter.split(text)
         guard let yaml = split.frontMatter else {
             if split.unterminated {
@@ -50,19 +50,19 @@ public struct FrontMatterFields {
         self.body = body
     }
 
-    public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
+    var hasErrors: Bool { diagnostics.contains(where: \.isError) }
 
-    public mutating func report(_ severity: Diagnostic.Severity, at node: Node, _ message: String) {
+    mutating func report(_ severity: Diagnostic.Severity, at node: Node, _ message: String) {
         let mark = node.mark
         diagnostics.append(Diagnostic(severity, path: file, line: (mark?.line ?? 0) + Self.lineOffset,
                                       column: mark?.column ?? 1, message: message))
     }
 
-    public mutating func warnUnknown(_ keyNode: Node, _ key: String) {
+    mutating func warnUnknown(_ keyNode: Node, _ key: String) {
         report(.warning, at: keyNode, "unknown front-matter key '\(key)', ignored")
     }
 
-    public mutating func string(_ key: String, _ value: Node) -> String? {
+    mutating func string(_ key: String, _ value: Node) -> String? {
         guard let text = value.scalar?.string.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
             report(.error, at: value, "\(key): expected text, found \(Self.summary(value))")
             return nil
@@ -70,7 +70,7 @@ public struct FrontMatterFields {
         return text
     }
 
-    public mutating func integer(_ key: String, _ value: Node, in range: ClosedRange<Int>) -> Int? {
+    mutating func integer(_ key: String, _ value: Node, in range: ClosedRange<Int>) -> Int? {
         guard let number = value.scalar.flatMap({ Int($0.string) }), range.contains(number) else {
             report(.error, at: value, "\(key): expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(Self.summary(value))")
             return nil
@@ -78,7 +78,7 @@ public struct FrontMatterFields {
         return number
     }
 
-    public mutating func bool(_ key: String, _ value: Node) -> Bool? {
+    mutating func bool(_ key: String, _ value: Node) -> Bool? {
         switch value.scalar?.string.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
@@ -88,7 +88,7 @@ public struct FrontMatterFields {
         }
     }
 
-    public mutating func date(_ key: String, _ value: Node) -> PartialDate? {
+    mutating func date(_ key: String, _ value: Node) -> PartialDate? {
         guard let text = value.scalar?.string, let date = PartialDate(parsing: text) else {
             report(.error, at: value, "\(key): expected a date YYYY-MM-DD, found \(Self.summary(value))")
             return nil
@@ -97,7 +97,7 @@ public struct FrontMatterFields {
     }
 
     /// A list of words (`[a, b]`, a block list, or a single word); duplicates dropped.
-    public mutating func words(_ key: String, _ value: Node) -> [String] {
+    mutating func words(_ key: String, _ value: Node) -> [String] {
         var words: [String] = []
         let elements: [Node]
         switch value {

@@ -1,4 +1,4 @@
-import Support
+public import Support
 /// The movies of `content/movies/`: one `<id>.json` TMDB response per movie, with optional
 /// `<id>.md` owner's notes and an optional local poster `<id>.(jpg|png|webp|svg)`.
 public struct JSONCacheMovieRepository: MovieRepository {

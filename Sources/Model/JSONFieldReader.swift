@@ -1,6 +1,6 @@
 import Foundation
-import JSON
-import Support
+public import JSON
+public import Support
 
 /// Reads typed fields out of a `JSONValue`, recording a precise diagnostic for each field of
 /// the wrong type instead of stopping at the first, so that one run reports every problem.

@@ -1,4 +1,4 @@
-import JSON
+public import JSON
 /// Turns a cached TMDB `/movie/{id}?append_to_response=credits,recommendations,images` response
 /// into a `Movie`. Lenient where TMDB is (nulls, empty strings, missing appended sections, list-shaped
 /// records with `genre_ids`), strict where a page could not be built (id, title).

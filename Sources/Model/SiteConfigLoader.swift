@@ -1,5 +1,5 @@
 import Foundation
-import Support
+public import Support
 internal import TOMLKit
 
 /// Reads `sitegen.toml` into a `SiteConfig`, reporting every problem with its line and column.

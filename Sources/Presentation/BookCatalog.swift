@@ -1,4 +1,4 @@
-import Model
+public import Model
 
 /// The book catalog's ordering, computed once per build.
 public struct BookCatalog: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import Model
+public import Model
 
 /// One book's page.
 public struct BookDetailPresentationModel: Sendable {
@@ -23,7 +23,7 @@ public struct BookDetailPresentationModel: Sendable {
     }
 
     @discardableResult
-    public func present(id: Book.ID, to input: BookDetailInput) -> Bool {
+    public func present(id: Book.ID, to input: any BookDetailInput) -> Bool {
         guard let book = context.books.repository.book(id) else { return false }
         var reads = UnrecordedReads()
         present(shown(book, at: context.router.address(.book(book.id, title: book.title)), reads: &reads), to: input)
@@ -31,7 +31,7 @@ public struct BookDetailPresentationModel: Sendable {
     }
 
     /// Presents a declared page.
-    public func present(_ shown: Shown, to input: BookDetailInput) {
+    public func present(_ shown: Shown, to input: any BookDetailInput) {
         let book = shown.book
         let formatter = BookFormatter(context: context)
         let entries = EntryFormatter(context: context)

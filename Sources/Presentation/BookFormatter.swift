@@ -1,5 +1,5 @@
 import Foundation
-import Model
+public import Model
 
 /// The display forms of a book's fields that several pages share.
 public struct BookFormatter: Sendable {

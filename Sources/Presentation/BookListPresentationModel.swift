@@ -1,4 +1,4 @@
-import Model
+public import Model
 
 /// The paginated list of all books, most recently purchased first.
 public struct BookListPresentationModel: Sendable {
@@ -16,13 +16,13 @@ public struct BookListPresentationModel: Sendable {
     }
 
     /// - Parameter page: 1-based, at most `pageCount`.
-    public func present(page: Int, to input: CardListInput) {
+    public func present(page: Int, to input: any CardListInput) {
         var reads = UnrecordedReads()
         present(shown(page: page, at: context.router.address(.bookList(page: page)), reads: &reads), to: input)
     }
 
     /// Presents a declared page.
-    public func present(_ shown: CardListSlice<Book>, to input: CardListInput) {
+    public func present(_ shown: CardListSlice<Book>, to input: any CardListInput) {
         let list = CardListPage(context: context)
         let formatter = BookFormatter(context: context)
         input.display(list.item(heading: "Books", slice: shown, noun: ("book", "books"),

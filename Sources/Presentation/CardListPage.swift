@@ -1,3 +1,4 @@
+import Model
 /// What every paginated list page shares (the movie and book lists, each term's page): its title with
 /// the page number, the count, the slice of cards, the pagination and the related links.
 struct CardListPage {

@@ -1,5 +1,5 @@
 import Foundation
-import Model
+public import Model
 
 /// An item of any kind, for the pages that mix kinds (home, years, tags).
 /// Indirect, so that copying an entry (sorting, grouping into terms) retains one box, not every field of the item.

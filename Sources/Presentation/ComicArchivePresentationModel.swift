@@ -22,13 +22,13 @@ public struct ComicArchivePresentationModel: Sendable {
         return Shown(address: address, count: comics.byNumber.count, years: comics.byYear)
     }
 
-    public func present(to input: ComicArchiveInput) {
+    public func present(to input: any ComicArchiveInput) {
         var reads = UnrecordedReads()
         present(shown(at: context.router.address(.comicArchive), reads: &reads), to: input)
     }
 
     /// Presents the declared page.
-    public func present(_ shown: Shown, to input: ComicArchiveInput) {
+    public func present(_ shown: Shown, to input: any ComicArchiveInput) {
         let formatter = ComicFormatter(context: context)
         input.display(ComicArchiveItem(
             chrome: context.chrome(title: "Comics", at: shown.address),

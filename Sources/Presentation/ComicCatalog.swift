@@ -1,4 +1,4 @@
-import Model
+public import Model
 
 /// The comics in number order, with neighbours and the archive's year groups, computed once per build.
 public struct ComicCatalog: Sendable {

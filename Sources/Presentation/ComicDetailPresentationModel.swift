@@ -1,4 +1,4 @@
-import Model
+public import Model
 
 /// One comic's page, with first / previous / archive / next / latest links.
 public struct ComicDetailPresentationModel: Sendable {
@@ -27,7 +27,7 @@ public struct ComicDetailPresentationModel: Sendable {
     }
 
     @discardableResult
-    public func present(id: Comic.ID, to input: ComicDetailInput) -> Bool {
+    public func present(id: Comic.ID, to input: any ComicDetailInput) -> Bool {
         var reads = UnrecordedReads()
         guard let comic = context.comics.repository.comic(id),
               let shown = shown(comic, at: context.router.address(.comic(comic.id)), reads: &reads) else { return false }
@@ -36,7 +36,7 @@ public struct ComicDetailPresentationModel: Sendable {
     }
 
     /// Presents a declared page.
-    public func present(_ shown: Shown, to input: ComicDetailInput) {
+    public func present(_ shown: Shown, to input: any ComicDetailInput) {
         let (comic, neighbours) = (shown.comic, shown.neighbours)
         let formatter = ComicFormatter(context: context)
         let entries = EntryFormatter(context: context)

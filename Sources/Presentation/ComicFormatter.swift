@@ -1,5 +1,5 @@
 import Foundation
-import Model
+public import Model
 
 /// The display forms of a comic's fields that several pages share.
 public struct ComicFormatter: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import Model
+public import Model
 import Synchronization
 
 /// Formats dates in the site's language, at the precision the source gave:

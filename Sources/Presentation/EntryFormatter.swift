@@ -1,4 +1,4 @@
-import Model
+public import Model
 
 /// Cards for pages that mix kinds, each labelled with its kind.
 public struct EntryFormatter: Sendable {

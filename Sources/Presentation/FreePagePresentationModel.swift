@@ -1,4 +1,4 @@
-import Model
+public import Model
 
 /// A free page from `content/pages/`.
 public struct FreePagePresentationModel: Sendable {
@@ -10,7 +10,7 @@ public struct FreePagePresentationModel: Sendable {
 
     /// False when there is no published page with `slug`.
     @discardableResult
-    public func present(slug: String, to input: FreePageInput) -> Bool {
+    public func present(slug: String, to input: any FreePageInput) -> Bool {
         guard let page = context.pages.first(where: { $0.slug == slug }) else { return false }
         present(page, at: context.router.address(.page(page.slug)), to: input)
         return true
@@ -18,7 +18,7 @@ public struct FreePagePresentationModel: Sendable {
 
     /// Presents `page` at `address`. Free pages reach every page through the navigation, so every
     /// page's digest covers them already: there is nothing of its own to declare.
-    public func present(_ page: FreePage, at address: PageAddress, to input: FreePageInput) {
+    public func present(_ page: FreePage, at address: PageAddress, to input: any FreePageInput) {
         input.display(FreePageItem(
             chrome: context.chrome(title: page.title, at: address),
             title: page.title,

@@ -28,13 +28,13 @@ public struct HomePresentationModel: Sendable {
         return Shown(address: address, counts: counts, latest: reads.noted(latest()))
     }
 
-    public func present(to input: HomeInput) {
+    public func present(to input: any HomeInput) {
         var reads = UnrecordedReads()
         present(shown(at: context.router.address(.home), reads: &reads), to: input)
     }
 
     /// Presents the declared page.
-    public func present(_ shown: Shown, to input: HomeInput) {
+    public func present(_ shown: Shown, to input: any HomeInput) {
         let router = context.router
         var counts: [HomeItem.Count] = []
         if shown.counts.movies > 0 {

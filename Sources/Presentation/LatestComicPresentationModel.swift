@@ -24,7 +24,7 @@ public struct LatestComicPresentationModel: Sendable {
     }
 
     @discardableResult
-    public func present(to input: RedirectInput) -> Bool {
+    public func present(to input: any RedirectInput) -> Bool {
         var reads = UnrecordedReads()
         guard let shown = shown(at: context.router.address(.latestComic), reads: &reads) else { return false }
         present(shown, to: input)
@@ -32,7 +32,7 @@ public struct LatestComicPresentationModel: Sendable {
     }
 
     /// Presents the declared page.
-    public func present(_ shown: Shown, to input: RedirectInput) {
+    public func present(_ shown: Shown, to input: any RedirectInput) {
         input.display(RedirectItem(
             chrome: context.chrome(title: "Latest comic", at: shown.address),
             targetURL: ComicFormatter(context: context).url(shown.latest.id),

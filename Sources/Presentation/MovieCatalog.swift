@@ -1,4 +1,4 @@
-import Model
+public import Model
 
 /// The movie catalog's ordering, computed once per build.
 public struct MovieCatalog: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import Model
+public import Model
 
 /// One movie's page.
 public struct MovieDetailPresentationModel: Sendable {
@@ -33,7 +33,7 @@ public struct MovieDetailPresentationModel: Sendable {
 
     /// Presents the movie with `id`; false when the catalog has no such movie.
     @discardableResult
-    public func present(id: Movie.ID, to input: MovieDetailInput) -> Bool {
+    public func present(id: Movie.ID, to input: any MovieDetailInput) -> Bool {
         guard let movie = context.movies.repository.movie(id) else { return false }
         var reads = UnrecordedReads()
         present(shown(movie, at: context.router.address(.movie(movie.id, title: movie.title)), reads: &reads), to: input)
@@ -41,7 +41,7 @@ public struct MovieDetailPresentationModel: Sendable {
     }
 
     /// Presents a declared page.
-    public func present(_ shown: Shown, to input: MovieDetailInput) {
+    public func present(_ shown: Shown, to input: any MovieDetailInput) {
         let movie = shown.movie
         let formatter = MovieFormatter(context: context)
         let router = context.router

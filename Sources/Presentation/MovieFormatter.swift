@@ -1,4 +1,4 @@
-import Model
+public import Model
 
 /// The display forms of a movie's fields that several pages share.
 public struct MovieFormatter: Sendable {

@@ -1,4 +1,4 @@
-import Model
+public import Model
 
 /// The paginated list of all movies, newest release first.
 public struct MovieListPresentationModel: Sendable {
@@ -16,13 +16,13 @@ public struct MovieListPresentationModel: Sendable {
     }
 
     /// - Parameter page: 1-based, at most `pageCount`.
-    public func present(page: Int, to input: CardListInput) {
+    public func present(page: Int, to input: any CardListInput) {
         var reads = UnrecordedReads()
         present(shown(page: page, at: context.router.address(.movieList(page: page)), reads: &reads), to: input)
     }
 
     /// Presents a declared page.
-    public func present(_ shown: CardListSlice<Movie>, to input: CardListInput) {
+    public func present(_ shown: CardListSlice<Movie>, to input: any CardListInput) {
         let list = CardListPage(context: context)
         let formatter = MovieFormatter(context: context)
         input.display(list.item(heading: "Movies", slice: shown, noun: ("movie", "movies"),

@@ -8,12 +8,12 @@ public struct NotFoundPresentationModel: Sendable {
         self.context = context
     }
 
-    public func present(to input: NotFoundInput) {
+    public func present(to input: any NotFoundInput) {
         present(at: context.router.address(.notFound), to: input)
     }
 
     /// Presents the page at `address`. It shows only the sections the site has, which every page's digest covers.
-    public func present(at address: PageAddress, to input: NotFoundInput) {
+    public func present(at address: PageAddress, to input: any NotFoundInput) {
         let chrome = context.chrome(title: "Page not found", at: address)
         let home = context.router.url(.home)
         input.display(NotFoundItem(

@@ -1,5 +1,5 @@
 import Foundation
-import Model
+public import Model
 import Support
 
 /// What every PresentationModel of one build shares: settings, the router, date formatting and the

@@ -1,4 +1,4 @@
-import Model
+public import Model
 
 /// Every page and file of the site that has an address. The `Router` turns one into a URL and an output path.
 public enum Route: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Model
+public import Model
 
 /// The only place that knows the site's URLs and where each page lands in the output folder.
 /// Every URL is root-relative and starts with the base path, so a site served under `/catalog/` works.

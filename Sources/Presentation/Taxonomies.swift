@@ -1,5 +1,5 @@
 import Foundation
-import Model
+public import Model
 import Support
 
 /// Every taxonomy's terms, computed once per build.

@@ -24,13 +24,13 @@ public struct TermIndexPresentationModel: Sendable {
         return Shown(address: address, taxonomy: taxonomy, terms: terms)
     }
 
-    public func present(_ taxonomy: Taxonomy, to input: TermIndexInput) {
+    public func present(_ taxonomy: Taxonomy, to input: any TermIndexInput) {
         var reads = UnrecordedReads()
         present(shown(taxonomy, at: context.router.address(.termIndex(taxonomy)), reads: &reads), to: input)
     }
 
     /// Presents a declared index.
-    public func present(_ shown: Shown, to input: TermIndexInput) {
+    public func present(_ shown: Shown, to input: any TermIndexInput) {
         let taxonomy = shown.taxonomy
         let (singular, plural) = taxonomy.itemNouns
         input.display(TermIndexItem(

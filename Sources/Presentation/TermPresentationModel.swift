@@ -18,14 +18,14 @@ public struct TermPresentationModel: Sendable {
         return CardListPage(context: context).slice(term.entries, page: page, at: address, reads: &reads) { $0 }
     }
 
-    public func present(term: Term, page: Int, to input: CardListInput) {
+    public func present(term: Term, page: Int, to input: any CardListInput) {
         var reads = UnrecordedReads()
         present(shown(term: term, page: page, at: context.router.address(.term(term.taxonomy, name: term.name, page: page)),
                       reads: &reads), of: term, to: input)
     }
 
     /// Presents a declared page of `term`.
-    public func present(_ shown: CardListSlice<CatalogEntry>, of term: Term, to input: CardListInput) {
+    public func present(_ shown: CardListSlice<CatalogEntry>, of term: Term, to input: any CardListInput) {
         let formatter = EntryFormatter(context: context)
         let taxonomy = term.taxonomy
         let related = [LinkItem(title: "All \(taxonomy.title.lowercased())", url: context.router.url(.termIndex(taxonomy)))]

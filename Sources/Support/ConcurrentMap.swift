@@ -1,5 +1,5 @@
-import Foundation
-import Synchronization
+public import Foundation
+public import Synchronization
 
 extension Array where Element: Sendable {
     /// `map` spread over all cores; results keep the original order.

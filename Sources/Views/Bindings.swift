@@ -1,5 +1,5 @@
-import HTML
-import Presentation
+public import HTML
+public import Presentation
 
 /// The pieces of template context that several page kinds share, each written once: the layout's
 /// chrome, cards, pagination, lists of links and the owner's notes. Every `...Schema` here describes exactly the

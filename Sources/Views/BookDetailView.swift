@@ -1,5 +1,5 @@
-import HTML
-import Presentation
+public import HTML
+public import Presentation
 
 /// One book's page (`book.html`).
 public final class BookDetailView: BookDetailInput {

@@ -1,5 +1,5 @@
-import HTML
-import Presentation
+public import HTML
+public import Presentation
 
 /// A page of cards (`card-list.html`): the movie and book lists and every term's page (a genre, an
 /// author, a year, a tag), with links to related pages under the heading.

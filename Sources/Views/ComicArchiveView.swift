@@ -1,5 +1,5 @@
-import HTML
-import Presentation
+public import HTML
+public import Presentation
 
 /// Every comic by year (`comic-archive.html`).
 public final class ComicArchiveView: ComicArchiveInput {

@@ -1,5 +1,5 @@
-import HTML
-import Presentation
+public import HTML
+public import Presentation
 
 /// One comic's page (`comic.html`), with its navigation bar above and below the comic.
 public final class ComicDetailView: ComicDetailInput {

@@ -1,5 +1,5 @@
-import HTML
-import Presentation
+public import HTML
+public import Presentation
 
 /// A free page from `content/pages/` (`page.html`): a title and the owner's Markdown.
 public final class FreePageView: FreePageInput {

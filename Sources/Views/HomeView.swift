@@ -1,5 +1,5 @@
-import HTML
-import Presentation
+public import HTML
+public import Presentation
 
 /// The home page (`home.html`): counts per catalog and the latest additions as cards.
 public final class HomeView: HomeInput {

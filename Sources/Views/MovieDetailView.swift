@@ -1,5 +1,5 @@
-import HTML
-import Presentation
+public import HTML
+public import Presentation
 
 /// One movie's page (`movie.html`).
 public final class MovieDetailView: MovieDetailInput {

@@ -1,5 +1,5 @@
-import HTML
-import Presentation
+public import HTML
+public import Presentation
 
 /// The 404 page (`404.html`).
 public final class NotFoundView: NotFoundInput {

@@ -1,5 +1,5 @@
-import HTML
-import Presentation
+public import HTML
+public import Presentation
 
 /// A page that sends the reader on (`redirect.html`), for hosts without server-side redirects: an
 /// immediate meta refresh, a canonical link to the target, and a visible link for readers whose

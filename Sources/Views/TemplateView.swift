@@ -1,4 +1,4 @@
-import HTML
+public import HTML
 
 /// A page kind's view: it binds the kind's items into its template. The theme compiles one template
 /// per view type that the site's page kinds name, checked against the view's schema.

@@ -1,5 +1,5 @@
-import HTML
-import Presentation
+public import HTML
+public import Presentation
 
 /// A taxonomy's terms with their counts (`term-index.html`): genres, authors, categories, years, tags.
 public final class TermIndexView: TermIndexInput {

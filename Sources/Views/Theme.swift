@@ -1,5 +1,5 @@
-import HTML
-import Support
+public import HTML
+public import Support
 
 /// The compiled templates of a site's theme, one per view that the site's page kinds use. Compiled once
 /// per build and shared by every render (a `CompiledTemplate` is immutable data).

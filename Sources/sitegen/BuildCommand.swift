@@ -2,6 +2,7 @@ import ArgumentParser
 import Build
 import Foundation
 import Model
+import Support
 
 /// `sitegen build`: content/ + Templates/ → public/.
 struct BuildCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Build
 import Foundation
+import Support
 
 /// `sitegen theme export DIR`: writes the default theme out for a user to customise.
 struct ThemeExportCommand: ParsableCommand {

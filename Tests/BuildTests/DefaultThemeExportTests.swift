@@ -1,6 +1,7 @@
 import Build
 import Foundation
 import Testing
+import Support
 
 /// `sitegen theme export`: the compiled-in theme written out for a user to customise.
 struct DefaultThemeExportTests {

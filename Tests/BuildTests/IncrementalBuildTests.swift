@@ -1,6 +1,7 @@
 import Build
 import Foundation
 import Testing
+import Support
 
 /// A rebuild gives exactly what a full build gives, touches only files that changed, and stops
 /// early when nothing did.

@@ -1,6 +1,7 @@
 import Build
 import Foundation
 import Testing
+import Support
 
 /// A rebuild re-renders only the pages whose inputs changed, and still reaches every page an edit
 /// shows up on: lists, taxonomy and home pages, and pages that link to the item. Each case is

@@ -1,6 +1,7 @@
 @testable import Build
 import Foundation
 import Testing
+import Model
 
 /// A stamp spares reading a file only where a change of the file would have changed the stamp too.
 @Suite struct InputFingerprintTests {

@@ -2,6 +2,7 @@ import Build
 import Foundation
 import HTML
 import Testing
+import Support
 
 /// The process's peak resident set so far, in bytes (Linux reports `ru_maxrss` in kilobytes).
 func peakResidentBytes() -> Int {

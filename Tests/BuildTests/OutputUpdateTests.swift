@@ -1,6 +1,7 @@
 @testable import Build
 import Foundation
 import Testing
+import Support
 
 /// The in-place update: what a rebuild writes, removes and refuses, and how it ends when a move fails.
 @Suite struct OutputUpdateTests {

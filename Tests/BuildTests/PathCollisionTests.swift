@@ -1,5 +1,6 @@
 @testable import Build
 import Testing
+import Support
 
 /// Two planned files that one disk would store as one (case, Unicode normalisation) fail the build
 /// before anything is written, naming both.

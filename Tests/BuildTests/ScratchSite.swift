@@ -1,6 +1,7 @@
 import Build
 import Foundation
 import HTML
+import Support
 
 /// An empty site folder made from code in the system's temporary folder, removed when released.
 /// Holds a `sitegen.toml`; tests add content files one by one.

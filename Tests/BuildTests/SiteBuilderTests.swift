@@ -2,6 +2,7 @@ import Build
 import Foundation
 import HTML
 import Testing
+import Support
 
 @Suite struct SiteBuilderTests {
     @Test func everyPageParsesAndEveryInternalLinkResolves() throws {

@@ -1,6 +1,7 @@
 import Build
 import Foundation
 import Testing
+import Support
 
 /// `--skip-invalid` publishes everything else, reports what it left out, and nothing links to it.
 @Suite struct SkipInvalidTests {

@@ -3,6 +3,7 @@ import Foundation
 import Support
 import Testing
 import TestSupport
+import Synchronization
 
 /// One item brought in: restored when the cache holds it for its files' hashes, decoded otherwise, with
 /// its notes and image attached either way.

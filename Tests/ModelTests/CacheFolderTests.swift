@@ -2,6 +2,7 @@ import Foundation
 import Model
 import Testing
 import TestSupport
+import Support
 
 private let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="2" height="3"/>"#
 

@@ -2,6 +2,7 @@ import JSON
 import Model
 import Support
 import Testing
+import Foundation
 
 @Suite struct MovieDecoderTests {
     private func decode(_ bytes: [UInt8], expectedID: Int? = nil) throws -> (Movie?, [Diagnostic]) {

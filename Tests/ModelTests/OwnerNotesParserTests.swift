@@ -1,5 +1,6 @@
 import Model
 import Testing
+import Support
 
 @Suite struct OwnerNotesParserTests {
     private let parser = OwnerNotesParser(dateKeys: ["watched"])

@@ -1,6 +1,7 @@
 import Presentation
 import Testing
 @testable import Views
+import Foundation
 
 @Suite struct ComicDetailViewTests {
     @Test func rendersEverySection() throws {

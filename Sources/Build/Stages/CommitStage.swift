@@ -2,6 +2,7 @@ import Foundation
 import ItemCache
 import Model
 import Support
+import Presentation
 
 /// The last stage: writes the manifest and moves everything in at once. A first build swaps its staging
 /// folder in; an update renames its staged files over the old ones and removes what no page makes any

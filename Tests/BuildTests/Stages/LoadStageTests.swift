@@ -1,6 +1,8 @@
 @testable import Build
 import Foundation
 import Testing
+import Model
+import Support
 
 @Suite struct LoadStageTests {
     @Test func loadsTheCatalogAndTheThemeAndHasNoPreviousManifestAtFirst() throws {

@@ -1,6 +1,7 @@
 @testable import Build
 import Foundation
 import Testing
+import Presentation
 
 @Suite struct PlanStageTests {
     /// The plan of the site as it is now.
