@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "Views", dependencies: ["Presentation", "HTML", "Support"]),
         // The decoded-item cache of incremental builds: the binary codec, the mapped file, the stores it gives Model.
         .target(name: "ItemCache", dependencies: ["Model", "Support"]),
-        .target(name: "Build", dependencies: ["Model", "ItemCache", "Presentation", "Views", "Support"]),
+        .target(name: "Build", dependencies: ["Model", "JSON", "ItemCache", "Presentation", "Views", "Support"]),
         .executableTarget(
             name: "sitegen",
             dependencies: ["Build", "Model", "Support", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -66,10 +66,12 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "ModelTests", dependencies: ["Model", "Support", "JSON", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ItemCacheTests", dependencies: ["ItemCache", "Model", "Support", "TestSupport"]),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Model"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Support"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "HTML", "Presentation", "Support"], resources: [.copy("Golden")]),
-        .testTarget(name: "BuildTests", dependencies: ["Build", "Model", "Presentation", "Views", "HTML", "Support", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "BuildTests", dependencies: ["Build", "Model", "Presentation", "Views", "HTML", "Support", "TestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "sitegenTests", dependencies: ["sitegen", "Build", "Model"]),
     ],
     swiftLanguageModes: [.v6]

@@ -26,8 +26,10 @@ public struct BuildOptions: Sendable {
     /// right after: freeing a large catalog's millions of small objects takes longer than the exit.
     public var keepsMemoryUntilExit = false
 
-    public init(siteRoot: String = FileManager.default.currentDirectoryPath, contentDirectory: String = "content",
-                templatesDirectory: String = "Templates", outputDirectory: String = "public", baseURL: String? = nil) {
+    public init(
+        siteRoot: String = FileManager.default.currentDirectoryPath, contentDirectory: String = "content",
+        templatesDirectory: String = "Templates", outputDirectory: String = "public", baseURL: String? = nil
+    ) {
         self.siteRoot = siteRoot
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
@@ -51,8 +53,9 @@ extension BuildOptions {
     /// Stops a build that was asked to stop, leaving the previous output as it was.
     func checkCancellation() throws(BuildFailure) {
         if cancellation?.isCancelled == true {
-            throw BuildFailure([.error(outputDirectory, "build interrupted; the previous output was left as it was")],
-                               interrupted: true)
+            throw BuildFailure(
+                [.error(outputDirectory, "build interrupted; the previous output was left as it was")],
+                interrupted: true)
         }
     }
 }

@@ -30,8 +30,10 @@ public struct BuildReport: Sendable {
         public let removed: Int
     }
 
-    public init(pagesWritten: Int, filesWritten: Int, pagesByKind: [String: Int], seconds: Double,
-                warnings: [Diagnostic], skipped: [Diagnostic], outputPath: String, unchanged: Int = 0, upToDate: Int? = nil, update: Update? = nil) {
+    public init(
+        pagesWritten: Int, filesWritten: Int, pagesByKind: [String: Int], seconds: Double,
+        warnings: [Diagnostic], skipped: [Diagnostic], outputPath: String, unchanged: Int = 0, upToDate: Int? = nil, update: Update? = nil
+    ) {
         self.pagesWritten = pagesWritten
         self.filesWritten = filesWritten
         self.pagesByKind = pagesByKind

@@ -16,7 +16,8 @@ extension DefaultTheme {
             // Asked without following a link: a dangling link is in the way too.
             let existing = paths.filter { (try? FileManager.default.attributesOfItem(atPath: shown($0))) != nil }
             if !existing.isEmpty {
-                throw BuildFailure(existing.map { .error(shown($0), "already exists; nothing was exported (--force replaces the theme's files)") })
+                throw BuildFailure(
+                    existing.map { .error(shown($0), "already exists; nothing was exported (--force replaces the theme's files)") })
             }
         }
         for path in paths {

@@ -63,7 +63,9 @@ enum FileSystem {
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
                 if name == "." || name == ".." { continue }
-                if entry.pointee.d_type == UInt8(DT_DIR) { removeTree(path + "/" + name) } else if unlink(path + "/" + name) != 0 {
+                if entry.pointee.d_type == UInt8(DT_DIR) {
+                    removeTree(path + "/" + name)
+                } else if unlink(path + "/" + name) != 0 {
                     removeTree(path + "/" + name)
                 }
             }
@@ -95,7 +97,8 @@ enum FileSystem {
     }
 
     private static func isSafeRelativePath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var length = 0, dots = 0
+        var length = 0
+        var dots = 0
         for byte in bytes {
             if byte == 0 { return false }
             if byte == UInt8(ascii: "/") {

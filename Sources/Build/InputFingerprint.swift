@@ -24,8 +24,9 @@ enum InputFingerprint {
         }
 
         init(_ info: stat) {
-            self.init(size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-                      changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec), inode: UInt64(info.st_ino))
+            self.init(
+                size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+                changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec), inode: UInt64(info.st_ino))
         }
 
         /// Whether this state can stand for the file's bytes at the next build. Not when the file changed
@@ -63,8 +64,10 @@ enum InputFingerprint {
     ///   - previous: reads the stamps the last build recorded, while the folders are listed; a file whose
     ///     state is unchanged keeps its hash without being read again. On a fresh checkout (a CI runner) every
     ///     time differs, so every file is read and hashed: the fingerprint depends on bytes, never on times.
-    static func compute(options: BuildOptions, content: String, searchPaths: [String], tick: Int64 = FileState.clockTick(),
-                        previous readPrevious: @Sendable () -> [String: Stamp]) -> Result {
+    static func compute(
+        options: BuildOptions, content: String, searchPaths: [String], tick: Int64 = FileState.clockTick(),
+        previous readPrevious: @Sendable () -> [String: Stamp]
+    ) -> Result {
         let (listing, previous) = inParallel({ listAll(options: options, content: content, searchPaths: searchPaths) }, readPrevious)
         // The listing's order depends on the names alone (not on the order the disk gives them in),
         // which is all the fingerprint needs; a global sort by name would only cost time.
@@ -93,7 +96,8 @@ enum InputFingerprint {
         hashes.reserveCapacity(files.count)
         var reused = 0
         for index in files.indices {
-            let file = files[index], (stamp, isKnown) = stamps[index]
+            let file = files[index]
+            let (stamp, isKnown) = stamps[index]
             total.update(file.name)
             total.update(stamp?.hash ?? "-")
             if let stamp {
@@ -102,8 +106,9 @@ enum InputFingerprint {
                 if isKnown { reused += 1 }
             }
         }
-        return Result(fingerprint: total.hex, stamps: recorded, stampsChanged: reused != previous.count || reused != recorded.count,
-                      hashes: hashes, listing: listing, fileStamps: stamps.map(\.stamp), previous: previous)
+        return Result(
+            fingerprint: total.hex, stamps: recorded, stampsChanged: reused != previous.count || reused != recorded.count,
+            hashes: hashes, listing: listing, fileStamps: stamps.map(\.stamp), previous: previous)
     }
 
     /// Every input file, in an order that depends on the names alone: first the files outside the content
@@ -129,9 +134,11 @@ enum InputFingerprint {
         for (folder, sublisting) in zip(deferred, folders) {
             let start = listing.files.count
             listing.files += sublisting.files
-            listing.contentFolders.append(ContentFolder(name: String(folder.prefix.dropFirst(contentPrefix.count).dropLast()),
-                                                        prefix: folder.prefix, files: start..<listing.files.count,
-                                                        subfolders: sublisting.subfolders))
+            listing.contentFolders.append(
+                ContentFolder(
+                    name: String(folder.prefix.dropFirst(contentPrefix.count).dropLast()),
+                    prefix: folder.prefix, files: start..<listing.files.count,
+                    subfolders: sublisting.subfolders))
         }
         return listing
     }
@@ -190,8 +197,10 @@ enum InputFingerprint {
     /// open folder, not by full path (a large catalog has 50,000); symbolic links are followed, and marked.
     /// - Parameter notingSubfolders: whether to note the folders directly inside `folder` in `subfolders`, and
     ///   the name of each file directly inside it.
-    private static func list(_ folder: String, prefix: String, into listing: inout Listing, throughLink: Bool,
-                             notingSubfolders: Bool = false) {
+    private static func list(
+        _ folder: String, prefix: String, into listing: inout Listing, throughLink: Bool,
+        notingSubfolders: Bool = false
+    ) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {

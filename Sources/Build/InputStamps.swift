@@ -56,7 +56,8 @@ enum InputStamps {
             return value
         }
         guard let size = number(), let modified = number(), let changed = number(), let inode = number(),
-              let hash = field() else { return nil }
+            let hash = field()
+        else { return nil }
         let state = InputFingerprint.FileState(size: size, modified: modified, changed: changed, inode: UInt64(bitPattern: inode))
         return (line.base.string(in: position..<line.endIndex), InputFingerprint.Stamp(state: state, hash: line.base.string(in: hash)))
     }
@@ -65,7 +66,7 @@ enum InputStamps {
     /// written as its unsigned bit pattern, which the reader's wrapping arithmetic takes back exactly.
     private static func appendDigits(_ number: Int64, to out: inout [UInt8]) {
         var value = UInt64(bitPattern: number)
-        var digits: (UInt64, UInt8) = (0, 0)  // reversed digits packed in a word, and their count
+        var digits: (UInt64, UInt8) = (0, 0) // reversed digits packed in a word, and their count
         repeat {
             digits.0 = digits.0 << 4 | value % 10
             digits.1 += 1
@@ -84,7 +85,8 @@ enum InputStamps {
         out.reserveCapacity(stamps.count * 120)
         // In no particular order: the file is read into a dictionary.
         for (name, stamp) in stamps {
-            var name = name, hash = stamp.hash
+            var name = name
+            var hash = stamp.hash
             name.withUTF8 { nameBytes in
                 guard !nameBytes.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }) else { return }
                 let state = stamp.state

@@ -28,7 +28,8 @@ enum ItemCacheFile {
         case .replace(let bytes):
             // Named like the build's other temporary files, so that the next build removes it if this one is killed.
             let url = URL(fileURLWithPath: output)
-            let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).sitegen-cache-\(getpid())").path
+            let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).sitegen-cache-\(getpid())")
+                .path
             if FileSystem.write(bytes, to: temporary) == 0 { rename(temporary, path) } else { unlink(temporary) }
         }
     }

@@ -25,7 +25,10 @@ struct OutputGuard {
             throw BuildFailure(path: output, "the output path is a file, not a folder")
         }
         if !force && !OutputManifest.isReplaceable(output) {
-            throw BuildFailure(path: output, "refusing to replace a non-empty folder that sitegen did not build (no \(OutputManifest.fileName)); use --force to replace it anyway")
+            throw BuildFailure(
+                path: output,
+                "refusing to replace a non-empty folder that sitegen did not build (no \(OutputManifest.fileName)); use --force to replace it anyway"
+            )
         }
     }
 }

@@ -23,7 +23,8 @@ final class OutputLock {
                 throw BuildFailure(path: output, "another sitegen build is writing this output folder; wait for it to finish")
             }
             // The file a finishing build removed is not the lock any more: take the one now at the path.
-            var held = stat(), current = stat()
+            var held = stat()
+            var current = stat()
             if fstat(descriptor, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino, held.st_dev == current.st_dev {
                 self.descriptor = descriptor
                 return

@@ -50,12 +50,14 @@ extension OutputManifest {
     /// nil when the line holds anything else, or an escape. One pass over the bytes: a large site's
     /// manifest has a hundred and fifty thousand lines.
     private static func member(_ line: Slice<UnsafeBufferPointer<UInt8>>, indent: Int) -> (String, String)? {
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        let quote = UInt8(ascii: "\"")
+        let backslash = UInt8(ascii: "\\")
         var end = line.endIndex
         if end > line.startIndex && line[end - 1] == UInt8(ascii: ",") { end -= 1 }
         var position = line.startIndex + indent
         guard end - line.startIndex > indent + 2, line[line.startIndex..<position].allSatisfy({ $0 == 0x20 }),
-              line[position] == quote else { return nil }
+            line[position] == quote
+        else { return nil }
         position += 1
         let keyStart = position
         while position < end, line[position] != quote {
@@ -64,7 +66,8 @@ extension OutputManifest {
         }
         let keyEnd = position
         guard end - position >= 3, line[position + 1] == UInt8(ascii: ":"), line[position + 2] == 0x20 else { return nil }
-        var valueStart = position + 3, valueEnd = end
+        var valueStart = position + 3
+        var valueEnd = end
         if valueStart < end && line[valueStart] == quote {
             guard end - valueStart >= 2, line[end - 1] == quote else { return nil }
             valueStart += 1

@@ -25,14 +25,17 @@ public struct OutputManifest: Sendable, Equatable {
 
     /// Deterministic: the same manifest writes the same bytes.
     public func encoded() -> [UInt8] {
-        Self.encode(version: version, fingerprint: fingerprint, files: files.sorted { $0.key < $1.key },
-                    inputs: inputs.sorted { $0.key < $1.key })
+        Self.encode(
+            version: version, fingerprint: fingerprint, files: files.sorted { $0.key < $1.key },
+            inputs: inputs.sorted { $0.key < $1.key })
     }
 
     /// The manifest with its entries in the given order; a build passes its own (deterministic) order
     /// of pages and copies, which spares sorting a hundred thousand paths. Built as bytes, not text.
-    public static func encode(version: String, fingerprint: String, files: [(key: String, value: String)],
-                              inputs: [(key: String, value: String)]) -> [UInt8] {
+    public static func encode(
+        version: String, fingerprint: String, files: [(key: String, value: String)],
+        inputs: [(key: String, value: String)]
+    ) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity((files.count + inputs.count) * 96 + 256)
         out += Array("{\n  \"generator\": \"sitegen\",\n  \"version\": \"\(escape(version))\",\n".utf8)
@@ -96,7 +99,8 @@ public struct OutputManifest: Sendable, Equatable {
             fields[key] = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \","))
         }
         guard let version = fields["version"], let fingerprint = fields["fingerprint"],
-              let pages = fields["pages"].flatMap({ Int($0) }) else { return nil }
+            let pages = fields["pages"].flatMap({ Int($0) })
+        else { return nil }
         return Header(version: version, fingerprint: fingerprint, pages: pages)
     }
 
@@ -105,20 +109,24 @@ public struct OutputManifest: Sendable, Equatable {
         let path = (outputFolder as NSString).appendingPathComponent(fileName)
         guard let data = FileSystem.read(path) else { return .none }
         if let manifest = readLines(data) {
-            guard manifest.version == SitegenVersion.current else { return .unusable("the manifest was written by sitegen \(manifest.version)") }
+            guard manifest.version == SitegenVersion.current else {
+                return .unusable("the manifest was written by sitegen \(manifest.version)")
+            }
             return manifest.hasOnlySafePaths ? .usable(manifest) : .unusable("the manifest is damaged")
         }
         if data == incomplete { return .unusable("the previous build could not finish updating the output") }
         guard let json = try? JSONParser.parse(data), case .object = json.content,
-              case .string(let version)? = json["version"]?.content else {
+            case .string(let version)? = json["version"]?.content
+        else {
             return .unusable("the manifest is damaged")
         }
         guard version == SitegenVersion.current else {
             return .unusable("the manifest was written by sitegen \(version)")
         }
         guard case .string(let fingerprint)? = json["fingerprint"]?.content,
-              case .object(let fileMembers)? = json["files"]?.content, let files = strings(fileMembers),
-              case .object(let inputMembers)? = json["inputs"]?.content, let inputs = strings(inputMembers) else {
+            case .object(let fileMembers)? = json["files"]?.content, let files = strings(fileMembers),
+            case .object(let inputMembers)? = json["inputs"]?.content, let inputs = strings(inputMembers)
+        else {
             return .unusable("the manifest is damaged")
         }
         let manifest = OutputManifest(version: version, fingerprint: fingerprint, files: files, inputs: inputs)

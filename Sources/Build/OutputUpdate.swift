@@ -74,8 +74,9 @@ final class OutputUpdate: OutputTarget {
         committed.store(true, ordering: .releasing)
         let failures = Self.finish(commitFolder: commitPath, output: outputPath)
         guard failures.isEmpty else {
-            throw BuildFailure(failures.map { .error($0.path, "cannot replace: \(String(cString: strerror($0.code)))") }
-                + [.error(OutputManifest.fileName, "the output is incomplete; the next build rebuilds it in full")])
+            throw BuildFailure(
+                failures.map { .error($0.path, "cannot replace: \(String(cString: strerror($0.code)))") }
+                    + [.error(OutputManifest.fileName, "the output is incomplete; the next build rebuilds it in full")])
         }
     }
 

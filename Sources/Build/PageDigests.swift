@@ -21,8 +21,10 @@ struct PageDigests: Sendable {
     ///   - searchPaths: the template folders, in search order. The default theme compiled into sitegen
     ///     needs no entry: it is part of the executable, whose hash `SitegenVersion.buildID` is.
     ///   - options: the options that change output.
-    init(context: PresentationContext, fileHashes: [String: String], content: String, searchPaths: [String],
-         configPath: String, options: BuildOptions) {
+    init(
+        context: PresentationContext, fileHashes: [String: String], content: String, searchPaths: [String],
+        configPath: String, options: BuildOptions
+    ) {
         @Sendable func itemDigest(_ folder: String, _ stem: String, image: String?) -> ContentHash.Digest {
             var hash = ContentHash()
             let base = folder + stem
@@ -33,15 +35,18 @@ struct PageDigests: Sendable {
         }
         let catalog = (movies: context.movies.byRelease, books: context.books.byPurchase, comics: context.comics.byNumber)
         let folders = (movies: content + "/movies/", books: content + "/books/", comics: content + "/comics/")
-        movies = Dictionary(catalog.movies.concurrentMap {
-            ($0.id, itemDigest(folders.movies, $0.id.description, image: $0.localPoster))
-        }, uniquingKeysWith: { first, _ in first })
-        books = Dictionary(catalog.books.concurrentMap {
-            ($0.id, itemDigest(folders.books, $0.id.rawValue, image: $0.localCover))
-        }, uniquingKeysWith: { first, _ in first })
-        comics = Dictionary(catalog.comics.concurrentMap {
-            ($0.id, itemDigest(folders.comics, $0.id.description, image: $0.localImage))
-        }, uniquingKeysWith: { first, _ in first })
+        movies = Dictionary(
+            catalog.movies.concurrentMap {
+                ($0.id, itemDigest(folders.movies, $0.id.description, image: $0.localPoster))
+            }, uniquingKeysWith: { first, _ in first })
+        books = Dictionary(
+            catalog.books.concurrentMap {
+                ($0.id, itemDigest(folders.books, $0.id.rawValue, image: $0.localCover))
+            }, uniquingKeysWith: { first, _ in first })
+        comics = Dictionary(
+            catalog.comics.concurrentMap {
+                ($0.id, itemDigest(folders.comics, $0.id.description, image: $0.localImage))
+            }, uniquingKeysWith: { first, _ in first })
 
         var hash = ContentHash()
         hash.update("sitegen \(SitegenVersion.buildID)")

@@ -29,15 +29,20 @@ struct PlannedPage: Sendable {
         make(context, theme)
     }
 
-    private static func render<Kind: PageKind>(_ page: Kind.Page, of kind: Kind, at address: PageAddress,
-                                               context: PresentationContext, theme: Theme) -> Result<[UInt8], Diagnostic> {
+    private static func render<Kind: PageKind>(
+        _ page: Kind.Page, of kind: Kind, at address: PageAddress,
+        context: PresentationContext, theme: Theme
+    ) -> Result<[UInt8], Diagnostic> {
         var unrecorded = UnrecordedReads()
         let shown = kind.shown(page, at: address, in: context, reads: &unrecorded)
         let readGuard = CatalogReadGuard()
         let bytes = kind.render(shown, in: context.guarded(by: readGuard), theme: theme)
         if let read = readGuard.violations.first {
-            return .failure(.error(address.outputPath, "internal: the \(kind.name) page read \(read) while it rendered; "
-                + "everything a page shows must come from what its kind declares in shown(_:at:in:reads:)"))
+            return .failure(
+                .error(
+                    address.outputPath,
+                    "internal: the \(kind.name) page read \(read) while it rendered; "
+                        + "everything a page shows must come from what its kind declares in shown(_:at:in:reads:)"))
         }
         guard let bytes else { return .failure(.error(address.outputPath, "internal: nothing to render")) }
         return .success(bytes)

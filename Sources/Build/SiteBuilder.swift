@@ -25,8 +25,9 @@ public struct SiteBuilder: Sendable {
         if let pages = scanned.upToDatePages {
             ScanStage.finishUpToDate(scanned)
             if options.keepsMemoryUntilExit { ProcessMemory.keep(scanned.inputs) }
-            return BuildReport(pagesWritten: 0, filesWritten: 0, pagesByKind: [:], seconds: Date().timeIntervalSince(started),
-                               warnings: [], skipped: [], outputPath: options.displayPath(scanned.output), upToDate: pages)
+            return BuildReport(
+                pagesWritten: 0, filesWritten: 0, pagesByKind: [:], seconds: Date().timeIntervalSince(started),
+                warnings: [], skipped: [], outputPath: options.displayPath(scanned.output), upToDate: pages)
         }
         let loaded = try LoadStage(options: options, components: components).run(scanned)
         timer.mark("load")
@@ -34,14 +35,17 @@ public struct SiteBuilder: Sendable {
         timer.mark("plan")
         let rendered = try RenderStage(options: options).run(plan, loaded, scanned)
         timer.mark("render")
-        let removed = try CommitStage(options: options, keepsDecodedItems: components.keepsDecodedItems).run(rendered, plan, loaded, scanned)
+        let removed = try CommitStage(options: options, keepsDecodedItems: components.keepsDecodedItems).run(
+            rendered, plan, loaded, scanned)
         timer.mark("commit")
         if options.keepsMemoryUntilExit { ProcessMemory.keep((scanned.inputs, loaded, plan, rendered)) }
         return report(plan, loaded, rendered, removed: removed, output: scanned.output, started: started)
     }
 
-    private func report(_ plan: PlanStage.Plan, _ loaded: LoadStage.Loaded, _ rendered: RenderStage.Rendered,
-                        removed: Int, output: String, started: Date) -> BuildReport {
+    private func report(
+        _ plan: PlanStage.Plan, _ loaded: LoadStage.Loaded, _ rendered: RenderStage.Rendered,
+        removed: Int, output: String, started: Date
+    ) -> BuildReport {
         var byKind: [String: Int] = [:]
         for page in plan.pages { byKind[page.kind, default: 0] += 1 }
         let writer = rendered.writer

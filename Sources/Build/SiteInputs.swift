@@ -16,9 +16,11 @@ struct SiteInputs {
 
     /// Throws when anything is wrong, except content errors under `skipInvalid`, whose items are left out.
     /// Items `stores` hold unchanged are restored from them rather than parsed; `listing` is the scan's, when there was one.
-    static func load(_ options: BuildOptions, content: String, templates: String, listing: ContentListing? = nil,
-                     components: SiteComponents,
-                     stores: DecodedItemStores = DecodedItemStores()) throws(BuildFailure) -> SiteInputs {
+    static func load(
+        _ options: BuildOptions, content: String, templates: String, listing: ContentListing? = nil,
+        components: SiteComponents,
+        stores: DecodedItemStores = DecodedItemStores()
+    ) throws(BuildFailure) -> SiteInputs {
         var fatal: [Diagnostic] = []
         var (config, configDiagnostics) = SiteConfigLoader.load(path: options.resolve("sitegen.toml"), displayPath: "sitegen.toml")
         fatal += configDiagnostics
@@ -29,13 +31,15 @@ struct SiteInputs {
                 config.baseURL = baseURL
             }
         }
-        let (catalog, catalogDiagnostics) = components.catalog.load(contentDirectory: content, siteRoot: options.siteRoot, listing: listing,
-                                                        stores: stores)
+        let (catalog, catalogDiagnostics) = components.catalog.load(
+            contentDirectory: content, siteRoot: options.siteRoot, listing: listing,
+            stores: stores)
         let searchPaths = DefaultTheme.searchPaths(siteTemplates: templates)
         var theme: Theme?
         do throws(Diagnostics) {
-            theme = try Theme.compile(searchPaths: searchPaths, then: components.defaultTheme, label: DefaultTheme.label,
-                                   views: components.kinds.flatMap(\.views))
+            theme = try Theme.compile(
+                searchPaths: searchPaths, then: components.defaultTheme, label: DefaultTheme.label,
+                views: components.kinds.flatMap(\.views))
         } catch {
             fatal += error.all.map {
                 .error(ContentFile.displayPath($0.path, relativeTo: options.siteRoot), line: $0.line, column: $0.column, $0.message)
@@ -47,7 +51,8 @@ struct SiteInputs {
         let blocking = fatal.filter(\.isError) + (options.skipInvalid ? [] : contentErrors)
         let warnings = (fatal + catalogDiagnostics).filter { !$0.isError }
         guard let theme, blocking.isEmpty else { throw BuildFailure(blocking + warnings) }
-        return SiteInputs(config: config, catalog: catalog, theme: theme, searchPaths: searchPaths,
-                          warnings: warnings.sorted(), skipped: skipped.sorted())
+        return SiteInputs(
+            config: config, catalog: catalog, theme: theme, searchPaths: searchPaths,
+            warnings: warnings.sorted(), skipped: skipped.sorted())
     }
 }

@@ -1,5 +1,5 @@
-import Model
 import Foundation
+import Model
 import Support
 
 /// sitegen's version, recorded in every output's manifest.

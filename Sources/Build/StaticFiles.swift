@@ -30,7 +30,8 @@ struct StaticFiles {
                 let full = (assets as NSString).appendingPathComponent(relative)
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
-                      !(relative as NSString).lastPathComponent.hasPrefix(".") else { continue }
+                    !(relative as NSString).lastPathComponent.hasPrefix(".")
+                else { continue }
                 chosen[relative] = .file(full)
             }
         }
@@ -43,15 +44,18 @@ struct StaticFiles {
     static func images(catalog: Catalog, contentDirectory: String, router: Router) -> [Copy] {
         func copy(_ local: String?, _ route: (String) -> Route) -> Copy? {
             guard let local else { return nil }
-            return Copy(source: .file((contentDirectory as NSString).appendingPathComponent(local)),
-                        destination: router.outputPath(route((local as NSString).pathExtension)))
+            return Copy(
+                source: .file((contentDirectory as NSString).appendingPathComponent(local)),
+                destination: router.outputPath(route((local as NSString).pathExtension)))
         }
         return catalog.movies.movies.compactMap { movie in
             copy(movie.localPoster) { .moviePoster(movie.id, title: movie.title, fileExtension: $0) }
-        } + catalog.books.books.compactMap { book in
-            copy(book.localCover) { .bookCover(book.id, title: book.title, fileExtension: $0) }
-        } + catalog.comics.comics.compactMap { comic in
-            copy(comic.localImage) { .comicImage(comic.id, fileExtension: $0) }
         }
+            + catalog.books.books.compactMap { book in
+                copy(book.localCover) { .bookCover(book.id, title: book.title, fileExtension: $0) }
+            }
+            + catalog.comics.comics.compactMap { comic in
+                copy(comic.localImage) { .comicImage(comic.id, fileExtension: $0) }
+            }
     }
 }

@@ -39,7 +39,7 @@ final class CmarkDocument {
             while let child = cmark_node_first_child(node) {
                 cmark_node_insert_before(node, child)
             }
-            cmark_node_free(node)  // also unlinks it from the tree
+            cmark_node_free(node) // also unlinks it from the tree
         }
     }
 

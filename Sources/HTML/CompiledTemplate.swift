@@ -37,13 +37,13 @@ public struct CompiledTemplate: Sendable {
             case .text(let key):
                 switch lookup(key, in: scopes) {
                 case .text(let s): HTMLEscaping.escapeText(s, into: &buffer)
-                case .html(let h): buffer.append(contentsOf: h.html.utf8)  // already safe
+                case .html(let h): buffer.append(contentsOf: h.html.utf8) // already safe
                 default: break
                 }
             case .html(let key):
                 switch lookup(key, in: scopes) {
                 case .html(let h): buffer.append(contentsOf: h.html.utf8)
-                case .text(let s): HTMLEscaping.escapeText(s, into: &buffer)  // never trust plain text
+                case .text(let s): HTMLEscaping.escapeText(s, into: &buffer) // never trust plain text
                 default: break
                 }
             case .attribute(let prefix, let key, let isURL):

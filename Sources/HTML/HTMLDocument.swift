@@ -36,7 +36,7 @@ final class HTMLDocument {
             case XML_CDATA_SECTION_NODE:
                 result.append(.raw(string(node.pointee.content)))
             default:
-                break  // comments, the DTD, PIs: not part of the output
+                break // comments, the DTD, PIs: not part of the output
             }
             cursor = node.pointee.next
         }

@@ -46,8 +46,9 @@ final class HTMLParserContext {
         defer { xmlSetStructuredErrorFunc(nil, nil) }
         // Line numbers on nodes are what diagnostics point at.
         ctxt.pointee.linenumbers = 1
-        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue
-            | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_NOWARNING.rawValue)
+        let options = Int32(
+            HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue
+                | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_NOWARNING.rawValue)
         let doc = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 htmlCtxtReadMemory(ctxt, chars.baseAddress, Int32(chars.count), url, "UTF-8", options)

@@ -11,7 +11,7 @@ extension HTMLSanitizer {
     /// others trimmed. At the top level every run becomes a `<p>`; elsewhere only when a paragraph
     /// break separates two parts of the content.
     static func assemble(_ items: [Item], top: Bool) -> [SanitizedNode] {
-        var raw: [Segment?] = []  // nil: paragraph break
+        var raw: [Segment?] = [] // nil: paragraph break
         for item in items {
             switch item {
             case .inline(let node):
@@ -26,7 +26,10 @@ extension HTMLSanitizer {
         var pendingBreak = false
         var separated = false
         for segment in raw {
-            guard let segment else { pendingBreak = true; continue }
+            guard let segment else {
+                pendingBreak = true
+                continue
+            }
             guard case .run(let run) = segment else {
                 if pendingBreak && !segments.isEmpty { separated = true }
                 pendingBreak = false
@@ -58,7 +61,10 @@ extension HTMLSanitizer {
     static func splitAtBlankLines(_ run: [SanitizedNode]) -> [[SanitizedNode]] {
         var parts: [[SanitizedNode]] = [[]]
         for node in run {
-            guard case .text(let text) = node else { parts[parts.count - 1].append(node); continue }
+            guard case .text(let text) = node else {
+                parts[parts.count - 1].append(node)
+                continue
+            }
             for item in splitAtBlankLines(text) {
                 switch item {
                 case .inline(let piece): parts[parts.count - 1].append(piece)
@@ -81,12 +87,17 @@ extension HTMLSanitizer {
         var partStart = utf8.startIndex
         var i = utf8.startIndex
         while i < utf8.endIndex {
-            guard isASCIIWhitespace(utf8[i]) else { utf8.formIndex(after: &i); continue }
+            guard isASCIIWhitespace(utf8[i]) else {
+                utf8.formIndex(after: &i)
+                continue
+            }
             var end = i
             var lineBreaks = 0
             while end < utf8.endIndex, isASCIIWhitespace(utf8[end]) {
                 let next = utf8.index(after: end)
-                if utf8[end] == UInt8(ascii: "\n") || (utf8[end] == UInt8(ascii: "\r") && (next == utf8.endIndex || utf8[next] != UInt8(ascii: "\n"))) {
+                if utf8[end] == UInt8(ascii: "\n")
+                    || (utf8[end] == UInt8(ascii: "\r") && (next == utf8.endIndex || utf8[next] != UInt8(ascii: "\n")))
+                {
                     lineBreaks += 1
                 }
                 end = next
@@ -180,19 +191,31 @@ extension HTMLSanitizer {
     static func trim(_ nodes: [SanitizedNode]) -> [SanitizedNode] {
         var nodes = nodes
         while let first = nodes.first {
-            if first == .softSpace { nodes.removeFirst(); continue }
+            if first == .softSpace {
+                nodes.removeFirst()
+                continue
+            }
             guard case .text(let text) = first else { break }
             let trimmed = String(text.unicodeScalars.drop(while: isASCIIWhitespace))
-            if trimmed.isEmpty { nodes.removeFirst(); continue }
+            if trimmed.isEmpty {
+                nodes.removeFirst()
+                continue
+            }
             nodes[0] = .text(trimmed)
             break
         }
         while let last = nodes.last {
-            if last == .softSpace { nodes.removeLast(); continue }
+            if last == .softSpace {
+                nodes.removeLast()
+                continue
+            }
             guard case .text(let text) = last else { break }
             var scalars = Substring(text).unicodeScalars
             while let end = scalars.last, isASCIIWhitespace(end) { scalars.removeLast() }
-            if scalars.isEmpty { nodes.removeLast(); continue }
+            if scalars.isEmpty {
+                nodes.removeLast()
+                continue
+            }
             nodes[nodes.count - 1] = .text(String(scalars))
             break
         }

@@ -125,10 +125,11 @@ public enum HTMLSanitizer {
         for prefix in ["http://", "https://"] {
             let p = Array(prefix.utf8)
             guard bytes.count > p.count,
-                  zip(bytes, p).allSatisfy({ asciiLowercase($0) == $1 }) else { continue }
+                zip(bytes, p).allSatisfy({ asciiLowercase($0) == $1 })
+            else { continue }
             switch bytes[p.count] {
             case UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "?"), UInt8(ascii: "#"):
-                return nil  // no host
+                return nil // no host
             default:
                 return URLPolicy.normalized(String(decoding: bytes, as: UTF8.self))
             }
@@ -155,7 +156,7 @@ public enum HTMLSanitizer {
         for node in nodes {
             switch node {
             case .raw:
-                continue  // CDATA, script/style text: never output
+                continue // CDATA, script/style text: never output
             case .text(let raw):
                 let text = droppingControlCharacters(raw)
                 items += top ? splitAtBlankLines(text) : [.inline(.text(text))]
@@ -237,8 +238,14 @@ public enum HTMLSanitizer {
         var content = resolveSoftSpaces(children)
         var before: [SanitizedNode] = []
         var after: [SanitizedNode] = []
-        if content.first == .softSpace { content.removeFirst(); before = [.softSpace] }
-        if content.last == .softSpace { content.removeLast(); after = [.softSpace] }
+        if content.first == .softSpace {
+            content.removeFirst()
+            before = [.softSpace]
+        }
+        if content.last == .softSpace {
+            content.removeLast()
+            after = [.softSpace]
+        }
         guard hasVisibleText(content) else { return before + content + after }
         switch shell {
         case .element(let tag, _): return before + [.element(tag, content)] + after

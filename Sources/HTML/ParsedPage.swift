@@ -1,4 +1,5 @@
 import Support
+
 /// A rendered page read back with libxml2, for checks over built output (links, scripts,
 /// attributes) in tests and verification tools.
 public struct ParsedPage: Sendable {
@@ -43,8 +44,10 @@ public struct ParsedPage: Sendable {
         for node in nodes {
             switch node {
             case .element(let element):
-                elements.append(Element(name: element.name, attributes: element.attributes.map { ($0.name, $0.value) },
-                                        line: element.line))
+                elements.append(
+                    Element(
+                        name: element.name, attributes: element.attributes.map { ($0.name, $0.value) },
+                        line: element.line))
                 walk(element.children, elements: &elements, text: &text)
             case .text(let s):
                 text.append(s)

@@ -94,7 +94,8 @@ struct TagBalanceChecker {
         let end = Array("</\(name)".utf8)
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "<"), index + end.count <= bytes.count,
-               zip(bytes[index..<(index + end.count)], end).allSatisfy({ lower($0) == $1 }) {
+                zip(bytes[index..<(index + end.count)], end).allSatisfy({ lower($0) == $1 })
+            {
                 index += end.count
                 skip(past: ">")
                 return

@@ -20,8 +20,9 @@ extension TemplateCompiler {
                 }
                 emitDocument(layout)
                 for (slot, fill) in fills ?? [:] where !usedSlots.contains(slot) {
-                    error("data-fill '\(slot)' has no matching data-slot in layout '\(layoutName)'",
-                          at: fill.element.line, in: fill.path)
+                    error(
+                        "data-fill '\(slot)' has no matching data-slot in layout '\(layoutName)'",
+                        at: fill.element.line, in: fill.path)
                 }
             }
         } else {
@@ -85,8 +86,9 @@ extension TemplateCompiler {
             emitContent(of: fill.element, in: fill.path)
         } else {
             if fills != nil && element.hasAttribute("data-slot-required") {
-                error("required slot '\(name)' has no data-fill in page '\(includeStack.first ?? "")'",
-                      at: element.line, in: path)
+                error(
+                    "required slot '\(name)' has no data-fill in page '\(includeStack.first ?? "")'",
+                    at: element.line, in: path)
             }
             compile(element.children, in: path)
         }
@@ -96,7 +98,8 @@ extension TemplateCompiler {
     func compileInclude(_ name: String, from element: TemplateElement, in path: String) {
         for attribute in element.attributes
         where ["data-text", "data-html", "data-slot", "data-fill"].contains(attribute.name)
-            || attribute.name.hasPrefix("data-attr-") {
+            || attribute.name.hasPrefix("data-attr-")
+        {
             error("data-include cannot be combined with \(attribute.name)", at: element.line, in: path)
         }
         if includeStack.contains(name) {

@@ -46,14 +46,17 @@ extension TemplateCompiler {
             if target.isEmpty {
                 error("data-attr- needs an attribute name, as in data-attr-href", at: element.line, in: path)
             } else if target.hasPrefix("on") {
-                error("\(binding) is not allowed: binding event handler attributes would allow script injection",
-                      at: element.line, in: path)
+                error(
+                    "\(binding) is not allowed: binding event handler attributes would allow script injection",
+                    at: element.line, in: path)
             } else if target == "style" || target == "srcset" || target == "srcdoc" {
                 error("\(binding) is not allowed: '\(target)' values cannot be checked safely", at: element.line, in: path)
             } else if Self.controlAttributes.contains(target) || target.hasPrefix("data-attr-") {
                 error("\(binding) cannot target the binding attribute '\(target)'", at: element.line, in: path)
-            } else if check(attribute.value ?? "", binding: binding, at: element.line, in: path, needs: "text",
-                            allowed: { $0 == .text }) != nil {
+            } else if check(
+                attribute.value ?? "", binding: binding, at: element.line, in: path, needs: "text",
+                allowed: { $0 == .text }) != nil
+            {
                 bound[target] = attribute.value ?? ""
             }
         }

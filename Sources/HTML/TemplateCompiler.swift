@@ -1,4 +1,5 @@
 import Support
+
 /// Checks a parsed template against a schema and compiles it into render ops.
 ///
 /// One compiler compiles one page (with its layout and includes) and collects every diagnostic
@@ -84,8 +85,9 @@ final class TemplateCompiler {
         if element.hasAttribute("data-remove") { return }
         if element.name == "script" || element.name == "style" {
             for binding in ["data-text", "data-html", "data-include", "data-slot"] where element.hasAttribute(binding) {
-                error("\(binding) is not allowed on <\(element.name)>: its content is written raw, unescaped",
-                      at: element.line, in: path)
+                error(
+                    "\(binding) is not allowed on <\(element.name)>: its content is written raw, unescaped",
+                    at: element.line, in: path)
             }
         }
         withConditions(element, in: path) {
@@ -125,8 +127,10 @@ final class TemplateCompiler {
     }
 
     /// Looks `key` up through the scopes and checks its kind; returns the kind when all is well.
-    func check(_ key: String, binding: String, at line: Int, in path: String, needs: String,
-               allowed: (TemplateValueKind) -> Bool) -> TemplateValueKind? {
+    func check(
+        _ key: String, binding: String, at line: Int, in path: String, needs: String,
+        allowed: (TemplateValueKind) -> Bool
+    ) -> TemplateValueKind? {
         if key.isEmpty {
             error("\(binding) needs a key", at: line, in: path)
             return nil

@@ -11,7 +11,7 @@ enum TemplateParser {
 
     /// libxml2 error codes that are not problems for HTML5 templates.
     private static let ignoredCodes: Set<Int> = [
-        Int(XML_HTML_UNKNOWN_TAG.rawValue),  // "Tag main invalid": HTML5 elements unknown to the HTML4 parser
+        Int(XML_HTML_UNKNOWN_TAG.rawValue) // "Tag main invalid": HTML5 elements unknown to the HTML4 parser
     ]
 
     /// Reads and parses `file`. Returns nil (with diagnostics) when the file cannot be
@@ -35,7 +35,8 @@ enum TemplateParser {
                 return (nil, [Diagnostic.error(path, line: 0, "libxml2 could not create a parser")])
             }
             let (document, errors) = context.parse(bytes, url: path)
-            let diagnostics = errors
+            let diagnostics =
+                errors
                 .filter { !isIgnored($0) }
                 .map { Diagnostic.error(path, line: $0.line, column: $0.column, "malformed HTML: \($0.message)") }
                 + TagBalanceChecker.check(bytes).map {
@@ -45,8 +46,9 @@ enum TemplateParser {
                 let empty = Diagnostic.error(path, line: 1, "template is empty or could not be parsed")
                 return (nil, diagnostics.isEmpty ? [empty] : diagnostics)
             }
-            let parsed = ParsedTemplate(path: path, hasDoctype: document.hasHTML5Doctype,
-                                        nodes: document.nodes(), startsWithText: startsWithText)
+            let parsed = ParsedTemplate(
+                path: path, hasDoctype: document.hasHTML5Doctype,
+                nodes: document.nodes(), startsWithText: startsWithText)
             return (parsed, diagnostics)
         }
     }

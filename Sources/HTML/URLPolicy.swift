@@ -19,7 +19,7 @@ public enum URLPolicy {
         for (i, byte) in bytes.enumerated() {
             switch byte {
             case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"):
-                return true  // a path, query or fragment comes first: relative URL
+                return true // a path, query or fragment comes first: relative URL
             case UInt8(ascii: ":"):
                 let scheme = String(decoding: bytes[..<i], as: UTF8.self).lowercased()
                 return allowedSchemes.contains(scheme)
@@ -27,7 +27,7 @@ public enum URLPolicy {
                 continue
             }
         }
-        return true  // no colon at all: relative
+        return true // no colon at all: relative
     }
 
     /// `isAllowed` for the usual URL, with nothing to trim or remove and an ASCII scheme, read in place;
@@ -88,7 +88,7 @@ public enum URLPolicy {
     private static func isDisallowed(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "^"),
-             UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
+            UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
             return true
         default:
             return false

@@ -39,8 +39,9 @@ extension OwnerNotes: BinaryCodable {
         let tags = try reader.strings()
         let draft = try reader.bool()
         let dates = try reader.array { reader throws(BinaryReader.Malformed) in (try reader.string(), try PartialDate(from: &reader)) }
-        self.init(rating: rating, tags: tags, draft: draft, dates: Dictionary(dates, uniquingKeysWith: { first, _ in first }),
-                  body: try reader.string())
+        self.init(
+            rating: rating, tags: tags, draft: draft, dates: Dictionary(dates, uniquingKeysWith: { first, _ in first }),
+            body: try reader.string())
     }
 }
 

@@ -60,7 +60,8 @@ final class ByteStore: Sendable {
     @inline(__always)
     func int64(at offset: Int) -> Int64 {
         precondition(offset >= 0 && offset <= count - 8, "an offset within the bytes")
-        return Int64(littleEndian: UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped.loadUnaligned(fromByteOffset: offset, as: Int64.self))
+        return Int64(
+            littleEndian: UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped.loadUnaligned(fromByteOffset: offset, as: Int64.self))
     }
 
     /// The bytes of `range` as a string; bytes that are not UTF-8 (a damaged file) become U+FFFD.

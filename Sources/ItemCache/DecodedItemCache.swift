@@ -100,7 +100,9 @@ public final class DecodedItemCache: Sendable {
         whole.reserve(valid.values.reduce(0) { $0 + $1.range.count + 128 } + added.bytes.count + 64)
         whole.write(Self.magic)
         whole.write(format)
-        for (key, entry) in valid.sorted(by: { $0.key < $1.key }) { Self.write(key, file.bytes(in: entry.sources), file.bytes(in: entry.range)[...], to: &whole) }
+        for (key, entry) in valid.sorted(by: { $0.key < $1.key }) {
+            Self.write(key, file.bytes(in: entry.sources), file.bytes(in: entry.range)[...], to: &whole)
+        }
         for record in fresh { Self.write(record.key, record.sources, record.payload[...], to: &whole) }
         return .replace(whole.bytes)
     }
@@ -113,7 +115,9 @@ public final class DecodedItemCache: Sendable {
 
     /// Whether `entry` was stored for files of `key`'s hashes: its sources are `<json hash> <notes hash or ->`.
     private func matches(_ entry: Entry, _ key: DecodedItemKey) -> Bool {
-        let sources = entry.sources, notes = key.notesHash ?? "-", json = key.jsonHash.utf8.count
+        let sources = entry.sources
+        let notes = key.notesHash ?? "-"
+        let json = key.jsonHash.utf8.count
         guard sources.count == json + 1 + notes.utf8.count else { return false }
         return file.byte(at: sources.lowerBound + json) == UInt8(ascii: " ")
             && file.bytes(in: sources.lowerBound..<(sources.lowerBound + json), equal: key.jsonHash)

@@ -31,7 +31,8 @@ extension Movie: BinaryCodable {
         self.init(
             id: ID(try reader.int()), title: try reader.string(), originalTitle: try reader.optionalString(),
             originalLanguage: try reader.optionalString(), releaseDate: try reader.optional(PartialDate.self),
-            runtime: try reader.optionalInt(), genres: try reader.array { reader throws(BinaryReader.Malformed) in Genre(name: try reader.string()) },
+            runtime: try reader.optionalInt(),
+            genres: try reader.array { reader throws(BinaryReader.Malformed) in Genre(name: try reader.string()) },
             tagline: try reader.optionalString(),
             overview: try reader.optionalString(), posterPath: try reader.optionalString(), backdropPath: try reader.optionalString(),
             localPoster: try reader.optionalString(), directors: try reader.strings(),

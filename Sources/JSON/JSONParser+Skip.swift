@@ -21,7 +21,10 @@ extension JSONParser {
         defer { depth -= 1 }
         index += 1
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return
+        }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -42,8 +45,14 @@ extension JSONParser {
             try skipValue()
             skipWhitespace()
             guard index < bytes.count else { throw failure("unexpected end of file: expected ',' or '}'") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return
+            }
             throw failure("unexpected \(describeCurrent()): expected ',' or '}'")
         }
     }
@@ -53,14 +62,23 @@ extension JSONParser {
         defer { depth -= 1 }
         index += 1
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return
+        }
         while true {
             skipWhitespace()
             try skipValue()
             skipWhitespace()
             guard index < bytes.count else { throw failure("unexpected end of file: expected ',' or ']'") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return
+            }
             throw failure("unexpected \(describeCurrent()): expected ',' or ']'")
         }
     }
@@ -95,12 +113,13 @@ extension JSONParser {
         index += 1
         var runStart = index
         var valid = true
-        var seen: UInt8 = 0  // every byte of the current run OR-ed: below 0x80 means all ASCII
+        var seen: UInt8 = 0 // every byte of the current run OR-ed: below 0x80 means all ASCII
         var escaped = false
         while index < bytes.count {
             // Most of a dropped document is plain string content: step over it on the raw buffer.
             let (stop, runBits) = bytes.withUnsafeBufferPointer { buffer in
-                var i = index, bits: UInt8 = 0
+                var i = index
+                var bits: UInt8 = 0
                 while i < buffer.count {
                     let b = buffer[i]
                     if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }

@@ -4,7 +4,7 @@ extension JSONParser {
         index += 1
         let start = index
         // Fast path: most strings have no escapes and can be validated straight from the input.
-        var seen: UInt8 = 0  // every byte OR-ed: below 0x80 means all ASCII, which needs no validating
+        var seen: UInt8 = 0 // every byte OR-ed: below 0x80 means all ASCII, which needs no validating
         while index < bytes.count {
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
@@ -61,7 +61,7 @@ extension JSONParser {
             let high = try parseHex4()
             if (0xD800...0xDBFF).contains(high) {
                 guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                    return "\u{FFFD}"  // a lone surrogate, as some APIs emit; keep the text readable
+                    return "\u{FFFD}" // a lone surrogate, as some APIs emit; keep the text readable
                 }
                 index += 2
                 let low = try parseHex4()
@@ -70,7 +70,7 @@ extension JSONParser {
             }
             return Unicode.Scalar(high) ?? "\u{FFFD}"
         default:
-            index -= 2  // point at the backslash
+            index -= 2 // point at the backslash
             throw failure("invalid escape '\\\(Character(Unicode.Scalar(b)))' in string")
         }
     }

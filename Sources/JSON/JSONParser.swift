@@ -42,7 +42,10 @@ public struct JSONParser {
 
     private mutating func parseDocument(_ fields: JSONFieldSet) throws(Failure) -> JSONValue {
         // A UTF-8 byte order mark is harmless; editors on some systems add one.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3
+            lineStart = 3
+        }
         skipWhitespace()
         guard index < bytes.count else { throw failure("empty file: expected a JSON value") }
         let value = try parseValue(fields)
@@ -68,23 +71,33 @@ public struct JSONParser {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0D: index += 1
-            case 0x0A: index += 1; line += 1; lineStart = index
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
             default: return
             }
         }
     }
 
     private mutating func parseValue(_ fields: JSONFieldSet) throws(Failure) -> JSONValue {
-        let startLine = line, startColumn = column
+        let startLine = line
+        let startColumn = column
         guard index < bytes.count else { throw failure("unexpected end of file: expected a value") }
         let content: JSONValue.Content
         switch bytes[index] {
         case UInt8(ascii: "{"): content = try parseObject(fields)
         case UInt8(ascii: "["): content = try parseArray(fields)
         case UInt8(ascii: "\""): content = .string(try parseString())
-        case UInt8(ascii: "t"): try expectLiteral("true"); content = .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); content = .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); content = .null
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            content = .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            content = .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            content = .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): content = try parseNumber()
         default: throw failure("unexpected \(describeCurrent()): expected a value")
         }
@@ -94,7 +107,9 @@ public struct JSONParser {
     mutating func expectLiteral(_ word: String) throws(Failure) {
         let literal = word.utf8
         let count = literal.count
-        guard index + count <= bytes.count, bytes[index..<(index + count)].elementsEqual(literal) else { throw failure("unexpected \(describeCurrent()): expected a value") }
+        guard index + count <= bytes.count, bytes[index..<(index + count)].elementsEqual(literal) else {
+            throw failure("unexpected \(describeCurrent()): expected a value")
+        }
         index += count
     }
 
@@ -111,7 +126,10 @@ public struct JSONParser {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -121,7 +139,7 @@ public struct JSONParser {
             let (key, memberFields) = try parseMemberName(fields)
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                var probe = self  // a dropped member's name was never made: read it again for the message
+                var probe = self // a dropped member's name was never made: read it again for the message
                 probe.index = keyStart
                 var name = key ?? ""
                 if key == nil { name = try probe.parseString() }
@@ -136,8 +154,14 @@ public struct JSONParser {
             }
             skipWhitespace()
             guard index < bytes.count else { throw failure("unexpected end of file: expected ',' or '}'") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
             throw failure("unexpected \(describeCurrent()): expected ',' or '}'")
         }
     }
@@ -167,14 +191,23 @@ public struct JSONParser {
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
         while true {
             skipWhitespace()
             elements.append(try parseValue(fields))
             skipWhitespace()
             guard index < bytes.count else { throw failure("unexpected end of file: expected ',' or ']'") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(elements)
+            }
             throw failure("unexpected \(describeCurrent()): expected ',' or ']'")
         }
     }

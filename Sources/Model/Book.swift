@@ -6,9 +6,11 @@ public struct Book: Sendable, Identifiable, Equatable {
 
         /// Nil unless `rawValue` is 1–64 ASCII letters, digits, `_` or `-`: it becomes part of a path.
         public init?(_ rawValue: String) {
-            guard (1...64).contains(rawValue.utf8.count), rawValue.unicodeScalars.allSatisfy({
-                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
-            }) else { return nil }
+            guard (1...64).contains(rawValue.utf8.count),
+                rawValue.unicodeScalars.allSatisfy({
+                    ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+                })
+            else { return nil }
             self.rawValue = rawValue
         }
 
@@ -98,16 +100,19 @@ public struct Book: Sendable, Identifiable, Equatable {
         set { CopyOnWriteBox.mutate(&storage) { $0.notes = newValue } }
     }
 
-    public init(id: ID, title: String, subtitle: String? = nil, authors: [String] = [], publisher: String? = nil,
-                publishedDate: PartialDate? = nil, descriptionHTML: String? = nil, pageCount: Int? = nil,
-                categories: [String] = [], isbn13: String? = nil, isbn10: String? = nil, language: String? = nil,
-                coverURL: String? = nil, localCover: String? = nil, notes: OwnerNotes? = nil) {
+    public init(
+        id: ID, title: String, subtitle: String? = nil, authors: [String] = [], publisher: String? = nil,
+        publishedDate: PartialDate? = nil, descriptionHTML: String? = nil, pageCount: Int? = nil,
+        categories: [String] = [], isbn13: String? = nil, isbn10: String? = nil, language: String? = nil,
+        coverURL: String? = nil, localCover: String? = nil, notes: OwnerNotes? = nil
+    ) {
         self.id = id
-        storage = CopyOnWriteBox(Fields(
-            title: title, subtitle: subtitle, authors: authors, publisher: publisher, publishedDate: publishedDate,
-            descriptionHTML: descriptionHTML, pageCount: pageCount, categories: categories, isbn13: isbn13,
-            isbn10: isbn10, language: language, coverURL: coverURL, localCover: localCover, notes: notes
-        ))
+        storage = CopyOnWriteBox(
+            Fields(
+                title: title, subtitle: subtitle, authors: authors, publisher: publisher, publishedDate: publishedDate,
+                descriptionHTML: descriptionHTML, pageCount: pageCount, categories: categories, isbn13: isbn13,
+                isbn10: isbn10, language: language, coverURL: coverURL, localCover: localCover, notes: notes
+            ))
     }
 
     /// Sets its owner's notes and local cover at once, as its folder found them: one copy of the storage

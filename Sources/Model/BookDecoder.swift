@@ -8,12 +8,14 @@ public struct BookDecoder {
     static let coverSizes = ["extraLarge", "large", "medium", "small", "thumbnail", "smallThumbnail"]
 
     /// Every member `decode` reads; the parser may drop the rest (sale info, access info, …).
-    public static let fields = JSONFieldSet.only(["id"], [
-        "volumeInfo": .only(
-            ["title", "subtitle", "authors", "publisher", "publishedDate", "description", "pageCount", "categories", "language"],
-            ["industryIdentifiers": .only(["identifier", "type"]), "imageLinks": .only(coverSizes)]
-        ),
-    ])
+    public static let fields = JSONFieldSet.only(
+        ["id"],
+        [
+            "volumeInfo": .only(
+                ["title", "subtitle", "authors", "publisher", "publishedDate", "description", "pageCount", "categories", "language"],
+                ["industryIdentifiers": .only(["identifier", "type"]), "imageLinks": .only(coverSizes)]
+            )
+        ])
 
     public init() {}
 
@@ -27,7 +29,8 @@ public struct BookDecoder {
         let title = reader.text(info, "title", path: "volumeInfo.title")
         if title == nil && !reader.hasErrors { reader.error(at: info, "volumeInfo.title: missing") }
         let pageCount = reader.integer(info, "pageCount", path: "volumeInfo.pageCount")
-        var isbn13: String?, isbn10: String?
+        var isbn13: String?
+        var isbn10: String?
         for (i, identifier) in reader.array(info, "industryIdentifiers", path: "volumeInfo.industryIdentifiers").enumerated() {
             let path = "volumeInfo.industryIdentifiers[\(i)]"
             guard reader.requireObject(identifier, path: path) else { continue }

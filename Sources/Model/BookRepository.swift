@@ -1,4 +1,5 @@
 public import Support
+
 /// Where the book catalog comes from. The build reads the JSON cache; tests inject stubs.
 public protocol BookRepository: Sendable {
     /// Every published book (drafts left out), ordered by id.
@@ -21,13 +22,19 @@ public struct JSONCacheBookRepository: BookRepository {
         index[id]
     }
 
-    static let folder = CacheFolder(kind: "books", noteDateKeys: ["purchased", "read"],
-                                    namingRule: "<Google Books volume id>.json, like 1gM6KphyINsC.json") { Book.ID($0) != nil }
+    static let folder = CacheFolder(
+        kind: "books", noteDateKeys: ["purchased", "read"],
+        namingRule: "<Google Books volume id>.json, like 1gM6KphyINsC.json"
+    ) { Book.ID($0) != nil }
 
-    public static func load(contentDirectory: String, siteRoot: String, listing: FolderListing? = nil,
-                            store: (any DecodedItemStore<Book>)? = nil) -> (repository: JSONCacheBookRepository, diagnostics: [Diagnostic]) {
-        let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot, listing: listing,
-                                                store: store, keeping: BookDecoder.fields) { document, stem, reader in
+    public static func load(
+        contentDirectory: String, siteRoot: String, listing: FolderListing? = nil,
+        store: (any DecodedItemStore<Book>)? = nil
+    ) -> (repository: JSONCacheBookRepository, diagnostics: [Diagnostic]) {
+        let (loaded, diagnostics) = folder.load(
+            contentDirectory: contentDirectory, siteRoot: siteRoot, listing: listing,
+            store: store, keeping: BookDecoder.fields
+        ) { document, stem, reader in
             BookDecoder().decode(document, expectedID: Book.ID(stem), reader: reader)
         }
         let books = loaded.compactMap { entry -> Book? in

@@ -48,8 +48,9 @@ public struct CacheFolder: Sendable {
         let contents = FolderContents(listing, of: self) { name in
             ContentFile.displayPath((path as NSString).appendingPathComponent(name), relativeTo: siteRoot)
         }
-        let loader = CacheFolderItemLoader(folder: self, path: path, contentDirectory: contentDirectory, siteRoot: siteRoot,
-                                           store: store, fields: fields, decode: decode)
+        let loader = CacheFolderItemLoader(
+            folder: self, path: path, contentDirectory: contentDirectory, siteRoot: siteRoot,
+            store: store, fields: fields, decode: decode)
         var items: [Loaded<Item>] = []
         var diagnostics = contents.diagnostics
         for (loaded, found) in contents.items.concurrentMap(loader.load) {

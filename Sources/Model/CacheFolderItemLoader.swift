@@ -19,8 +19,10 @@ struct CacheFolderItemLoader<Item: CacheFolderItem>: Sendable {
     let decode: Decode
     let notesParser: OwnerNotesParser
 
-    init(folder: CacheFolder, path: String, contentDirectory: String, siteRoot: String, store: (any DecodedItemStore<Item>)?,
-         fields: JSONFieldSet, decode: @escaping Decode) {
+    init(
+        folder: CacheFolder, path: String, contentDirectory: String, siteRoot: String, store: (any DecodedItemStore<Item>)?,
+        fields: JSONFieldSet, decode: @escaping Decode
+    ) {
         self.folder = folder
         // Symlinks may share files within the site (or a content folder kept elsewhere), never lead out of it.
         files = FolderFiles(folder: path, roots: [siteRoot, contentDirectory])
@@ -99,7 +101,8 @@ struct CacheFolderItemLoader<Item: CacheFolderItem>: Sendable {
         // Only under the hashes of the bytes just decoded: a file changed since the scan hashed it would
         // otherwise be stored under its earlier hash, and come back if it were changed back.
         if let key, found.isEmpty, ContentHash.of(bytes) == key.jsonHash,
-           key.notesHash == nil || ContentHash.of(notesBytes) == key.notesHash {
+            key.notesHash == nil || ContentHash.of(notesBytes) == key.notesHash
+        {
             store?.store(decoded, notes: notes, for: key)
         }
         return (attach(decoded, notes: notes, of: item), found)
@@ -109,8 +112,10 @@ struct CacheFolderItemLoader<Item: CacheFolderItem>: Sendable {
     func imageProblem(_ item: FolderContents.Item) -> Diagnostic? {
         guard let imageName = item.imageName else { return nil }
         // The display path is made only for a problem.
-        return files.confinementProblem(imageName, displayPath: ContentFile.displayPath(
-            (contentDirectory as NSString).appendingPathComponent(folder.kind + "/" + imageName), relativeTo: siteRoot))
+        return files.confinementProblem(
+            imageName,
+            displayPath: ContentFile.displayPath(
+                (contentDirectory as NSString).appendingPathComponent(folder.kind + "/" + imageName), relativeTo: siteRoot))
     }
 
     /// The item with its notes and image set, here on all cores rather than by the repository afterwards.

@@ -1,4 +1,5 @@
 public import Support
+
 /// Everything the site is made of, one repository per kind.
 public struct Catalog: Sendable {
     public var movies: any MovieRepository
@@ -6,10 +7,12 @@ public struct Catalog: Sendable {
     public var comics: any ComicRepository
     public var pages: any FreePageRepository
 
-    public init(movies: any MovieRepository = JSONCacheMovieRepository(movies: []),
-                books: any BookRepository = JSONCacheBookRepository(books: []),
-                comics: any ComicRepository = JSONCacheComicRepository(comics: []),
-                pages: any FreePageRepository = MarkdownFreePageRepository(pages: [])) {
+    public init(
+        movies: any MovieRepository = JSONCacheMovieRepository(movies: []),
+        books: any BookRepository = JSONCacheBookRepository(books: []),
+        comics: any ComicRepository = JSONCacheComicRepository(comics: []),
+        pages: any FreePageRepository = MarkdownFreePageRepository(pages: [])
+    ) {
         self.movies = movies
         self.books = books
         self.comics = comics
@@ -20,16 +23,21 @@ public struct Catalog: Sendable {
     /// Items whose files `stores` hold unchanged are restored from them instead of parsed.
     /// - Parameter listing: the content folder's own folders as the build's scan listed them; nil to list
     ///   each folder here.
-    public static func load(contentDirectory: String, siteRoot: String, listing: ContentListing? = nil,
-                            stores: DecodedItemStores = DecodedItemStores()) -> (catalog: Catalog, diagnostics: [Diagnostic]) {
+    public static func load(
+        contentDirectory: String, siteRoot: String, listing: ContentListing? = nil,
+        stores: DecodedItemStores = DecodedItemStores()
+    ) -> (catalog: Catalog, diagnostics: [Diagnostic]) {
         // A folder the scan did not find is not there: it loads as empty, as a folder that cannot be listed does.
         func folder(_ name: String) -> FolderListing? { listing.map { $0.folders[name] ?? FolderListing([]) } }
-        let movies = JSONCacheMovieRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("movies"),
-                                                   store: stores.movies)
-        let books = JSONCacheBookRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("books"),
-                                                 store: stores.books)
-        let comics = JSONCacheComicRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("comics"),
-                                                   store: stores.comics)
+        let movies = JSONCacheMovieRepository.load(
+            contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("movies"),
+            store: stores.movies)
+        let books = JSONCacheBookRepository.load(
+            contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("books"),
+            store: stores.books)
+        let comics = JSONCacheComicRepository.load(
+            contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("comics"),
+            store: stores.comics)
         let pages = MarkdownFreePageRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("pages"))
         let catalog = Catalog(movies: movies.repository, books: books.repository, comics: comics.repository, pages: pages.repository)
         return (catalog, (movies.diagnostics + books.diagnostics + comics.diagnostics + pages.diagnostics).sorted())

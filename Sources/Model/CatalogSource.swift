@@ -6,8 +6,10 @@ public protocol CatalogSource: Sendable {
     /// - Parameters:
     ///   - listing: the content folder's own folders as the build's scan listed them; nil to list them here.
     ///   - stores: where unchanged items are restored from instead of parsed.
-    func load(contentDirectory: String, siteRoot: String, listing: ContentListing?,
-              stores: DecodedItemStores) -> (catalog: Catalog, diagnostics: [Diagnostic])
+    func load(
+        contentDirectory: String, siteRoot: String, listing: ContentListing?,
+        stores: DecodedItemStores
+    ) -> (catalog: Catalog, diagnostics: [Diagnostic])
 }
 
 /// The catalog of API responses cached in `content/`, read by the JSON-cache repositories and the
@@ -15,8 +17,10 @@ public protocol CatalogSource: Sendable {
 public struct JSONCacheCatalogSource: CatalogSource {
     public init() {}
 
-    public func load(contentDirectory: String, siteRoot: String, listing: ContentListing?,
-                     stores: DecodedItemStores) -> (catalog: Catalog, diagnostics: [Diagnostic]) {
+    public func load(
+        contentDirectory: String, siteRoot: String, listing: ContentListing?,
+        stores: DecodedItemStores
+    ) -> (catalog: Catalog, diagnostics: [Diagnostic]) {
         Catalog.load(contentDirectory: contentDirectory, siteRoot: siteRoot, listing: listing, stores: stores)
     }
 }

@@ -67,14 +67,17 @@ public struct Comic: Sendable, Identifiable, Equatable {
         set { CopyOnWriteBox.mutate(&storage) { $0.notes = newValue } }
     }
 
-    public init(id: ID, title: String, alt: String? = nil, imageURL: String? = nil, localImage: String? = nil,
-                date: PartialDate? = nil, transcript: String? = nil, link: String? = nil, newsHTML: String? = nil,
-                notes: OwnerNotes? = nil) {
+    public init(
+        id: ID, title: String, alt: String? = nil, imageURL: String? = nil, localImage: String? = nil,
+        date: PartialDate? = nil, transcript: String? = nil, link: String? = nil, newsHTML: String? = nil,
+        notes: OwnerNotes? = nil
+    ) {
         self.id = id
-        storage = CopyOnWriteBox(Fields(
-            title: title, alt: alt, imageURL: imageURL, localImage: localImage, date: date, transcript: transcript,
-            link: link, newsHTML: newsHTML, notes: notes
-        ))
+        storage = CopyOnWriteBox(
+            Fields(
+                title: title, alt: alt, imageURL: imageURL, localImage: localImage, date: date, transcript: transcript,
+                link: link, newsHTML: newsHTML, notes: notes
+            ))
     }
 
     /// Sets its owner's notes and local image at once, as its folder found them: one copy of the storage

@@ -5,7 +5,9 @@ public import JSON
 /// `link`s may be protocol-relative, and `img` is sometimes only a folder URL.
 public struct ComicDecoder {
     /// Every member `decode` reads.
-    public static let fields = JSONFieldSet.only(["num", "safe_title", "title", "year", "month", "day", "alt", "img", "transcript", "link", "news"])
+    public static let fields = JSONFieldSet.only([
+        "num", "safe_title", "title", "year", "month", "day", "alt", "img", "transcript", "link", "news",
+    ])
 
     public init() {}
 
@@ -49,7 +51,8 @@ public struct ComicDecoder {
             }
         }
         guard let year = part("year") else { return nil }
-        let month = part("month"), day = part("day")
+        let month = part("month")
+        let day = part("day")
         for (key, found) in [("year", year), ("month", month), ("day", day)] {
             if let found, found.number == nil {
                 reader.error(at: found.value, "\(key): expected a number, found \(found.value.summary)")

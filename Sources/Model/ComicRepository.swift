@@ -1,4 +1,5 @@
 public import Support
+
 /// Where the comics come from. The build reads the JSON cache; tests inject stubs.
 public protocol ComicRepository: Sendable {
     /// Every published comic (drafts left out), by number.
@@ -24,10 +25,14 @@ public struct JSONCacheComicRepository: ComicRepository {
         Int(stem).map { $0 > 0 && String($0) == stem } ?? false
     }
 
-    public static func load(contentDirectory: String, siteRoot: String, listing: FolderListing? = nil,
-                            store: (any DecodedItemStore<Comic>)? = nil) -> (repository: JSONCacheComicRepository, diagnostics: [Diagnostic]) {
-        let (loaded, diagnostics) = folder.load(contentDirectory: contentDirectory, siteRoot: siteRoot, listing: listing,
-                                                store: store, keeping: ComicDecoder.fields) { document, stem, reader in
+    public static func load(
+        contentDirectory: String, siteRoot: String, listing: FolderListing? = nil,
+        store: (any DecodedItemStore<Comic>)? = nil
+    ) -> (repository: JSONCacheComicRepository, diagnostics: [Diagnostic]) {
+        let (loaded, diagnostics) = folder.load(
+            contentDirectory: contentDirectory, siteRoot: siteRoot, listing: listing,
+            store: store, keeping: ComicDecoder.fields
+        ) { document, stem, reader in
             ComicDecoder().decode(document, expectedID: Int(stem).map(Comic.ID.init), reader: reader)
         }
         let comics = loaded.compactMap { entry -> Comic? in

@@ -81,7 +81,8 @@ public enum ContentFile {
     static func isStandardAbsolute(_ path: String) -> Bool {
         let utf8 = path.utf8
         guard utf8.count > 1, utf8.first == UInt8(ascii: "/"), utf8.last != UInt8(ascii: "/") else { return false }
-        var componentLength = 0, dots = 0
+        var componentLength = 0
+        var dots = 0
         for byte in utf8.dropFirst() {
             guard byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "%") else { return false }
             if byte == UInt8(ascii: "/") {

@@ -4,8 +4,10 @@ public struct DecodedItemStores: Sendable {
     public var books: (any DecodedItemStore<Book>)?
     public var comics: (any DecodedItemStore<Comic>)?
 
-    public init(movies: (any DecodedItemStore<Movie>)? = nil, books: (any DecodedItemStore<Book>)? = nil,
-                comics: (any DecodedItemStore<Comic>)? = nil) {
+    public init(
+        movies: (any DecodedItemStore<Movie>)? = nil, books: (any DecodedItemStore<Book>)? = nil,
+        comics: (any DecodedItemStore<Comic>)? = nil
+    ) {
         self.movies = movies
         self.books = books
         self.comics = comics

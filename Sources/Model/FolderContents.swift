@@ -62,8 +62,9 @@ struct FolderContents: Sendable {
             }
         }
         items = itemFiles.map { stem, json in
-            Item(stem: stem, json: json, notes: notes.isEmpty ? nil : notes[stem],
-                 imageName: imageRanks.isEmpty ? nil : imageRanks[stem].map { stem + "." + CacheFolder.imageExtensions[$0] })
+            Item(
+                stem: stem, json: json, notes: notes.isEmpty ? nil : notes[stem],
+                imageName: imageRanks.isEmpty ? nil : imageRanks[stem].map { stem + "." + CacheFolder.imageExtensions[$0] })
         }
         self.diagnostics = diagnostics
     }

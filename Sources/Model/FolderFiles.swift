@@ -42,7 +42,8 @@ struct FolderFiles: Sendable {
             return .failure(.error(displayPath, "expected a file, found a folder or special file"))
         }
         guard Int(info.st_size) <= ContentFile.maximumSize else {
-            return .failure(.error(displayPath, "file is \(info.st_size / 1_048_576) MB; the limit is \(ContentFile.maximumSize / 1_048_576) MB"))
+            return .failure(
+                .error(displayPath, "file is \(info.st_size / 1_048_576) MB; the limit is \(ContentFile.maximumSize / 1_048_576) MB"))
         }
         guard let bytes = Self.contents(path, sizeHint: Int(info.st_size)) else {
             return .failure(.error(displayPath, "cannot read: permission denied or I/O error"))

@@ -18,8 +18,10 @@ public struct FreePage: Sendable, Equatable {
     }
 
     /// Top-level addresses the site's own sections use; a page there would overwrite one of them.
-    public static let reservedSlugs: Set<String> = ["movies", "books", "comics", "genres", "authors", "categories", "years",
-                                                    "tags", "assets", "page"]
+    public static let reservedSlugs: Set<String> = [
+        "movies", "books", "comics", "genres", "authors", "categories", "years",
+        "tags", "assets", "page",
+    ]
 
     /// True when `slug` is safe as a single path segment.
     public static func isValidSlug(_ slug: String) -> Bool {

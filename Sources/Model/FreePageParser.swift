@@ -1,4 +1,5 @@
 public import Support
+
 /// Reads a free page: front matter (`title`, `slug`, `menu`, `draft`) and a Markdown body.
 public struct FreePageParser: Sendable {
     public init() {}

@@ -16,8 +16,10 @@ public struct MarkdownFreePageRepository: FreePageRepository {
     }
 
     /// - Parameter listing: the folder's entries as the build's scan found them; nil to list the folder here.
-    public static func load(contentDirectory: String, siteRoot: String,
-                            listing: FolderListing? = nil) -> (repository: MarkdownFreePageRepository, diagnostics: [Diagnostic]) {
+    public static func load(
+        contentDirectory: String, siteRoot: String,
+        listing: FolderListing? = nil
+    ) -> (repository: MarkdownFreePageRepository, diagnostics: [Diagnostic]) {
         let folder = (contentDirectory as NSString).appendingPathComponent("pages")
         guard let listing = listing ?? FolderListing.read(folder) else {
             return (MarkdownFreePageRepository(pages: []), [])

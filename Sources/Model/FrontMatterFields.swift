@@ -54,8 +54,10 @@ struct FrontMatterFields {
 
     mutating func report(_ severity: Diagnostic.Severity, at node: Node, _ message: String) {
         let mark = node.mark
-        diagnostics.append(Diagnostic(severity, path: file, line: (mark?.line ?? 0) + Self.lineOffset,
-                                      column: mark?.column ?? 1, message: message))
+        diagnostics.append(
+            Diagnostic(
+                severity, path: file, line: (mark?.line ?? 0) + Self.lineOffset,
+                column: mark?.column ?? 1, message: message))
     }
 
     mutating func warnUnknown(_ keyNode: Node, _ key: String) {
@@ -72,7 +74,9 @@ struct FrontMatterFields {
 
     mutating func integer(_ key: String, _ value: Node, in range: ClosedRange<Int>) -> Int? {
         guard let number = value.scalar.flatMap({ Int($0.string) }), range.contains(number) else {
-            report(.error, at: value, "\(key): expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(Self.summary(value))")
+            report(
+                .error, at: value,
+                "\(key): expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(Self.summary(value))")
             return nil
         }
         return number

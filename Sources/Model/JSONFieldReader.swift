@@ -69,7 +69,8 @@ public final class JSONFieldReader {
     private static func trimmingSpaces(_ s: String) -> String {
         // Tab and space are the only ASCII members of `.whitespaces`.
         if let first = s.utf8.first, let last = s.utf8.last, first < 0x80, last < 0x80,
-           first != 0x20, first != 0x09, last != 0x20, last != 0x09 {
+            first != 0x20, first != 0x09, last != 0x20, last != 0x09
+        {
             return s
         }
         return s.trimmingCharacters(in: .whitespaces)

@@ -131,12 +131,13 @@ public struct Movie: Sendable, Identifiable, Equatable {
         notes: OwnerNotes? = nil
     ) {
         self.id = id
-        storage = CopyOnWriteBox(Fields(
-            title: title, originalTitle: originalTitle, originalLanguage: originalLanguage, releaseDate: releaseDate,
-            runtime: runtime, genres: genres, tagline: tagline, overview: overview, posterPath: posterPath,
-            backdropPath: backdropPath, localPoster: localPoster, directors: directors, cast: cast,
-            recommendations: recommendations, notes: notes
-        ))
+        storage = CopyOnWriteBox(
+            Fields(
+                title: title, originalTitle: originalTitle, originalLanguage: originalLanguage, releaseDate: releaseDate,
+                runtime: runtime, genres: genres, tagline: tagline, overview: overview, posterPath: posterPath,
+                backdropPath: backdropPath, localPoster: localPoster, directors: directors, cast: cast,
+                recommendations: recommendations, notes: notes
+            ))
     }
 
     /// Sets its owner's notes and local poster at once, as its folder found them: one copy of the storage

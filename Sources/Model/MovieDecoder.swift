@@ -1,12 +1,15 @@
 public import JSON
+
 /// Turns a cached TMDB `/movie/{id}?append_to_response=credits,recommendations,images` response
 /// into a `Movie`. Lenient where TMDB is (nulls, empty strings, missing appended sections, list-shaped
 /// records with `genre_ids`), strict where a page could not be built (id, title).
 public struct MovieDecoder {
     /// Every member `decode` reads; the parser may drop the rest (images, crew departments, …).
     public static let fields = JSONFieldSet.only(
-        ["id", "title", "original_title", "original_language", "runtime", "release_date", "genre_ids",
-         "tagline", "overview", "poster_path", "backdrop_path"],
+        [
+            "id", "title", "original_title", "original_language", "runtime", "release_date", "genre_ids",
+            "tagline", "overview", "poster_path", "backdrop_path",
+        ],
         [
             "genres": .only(["name", "id"]),
             "credits": .only([], ["crew": .only(["job", "name"]), "cast": .only(["name", "character", "order"])]),
@@ -99,7 +102,8 @@ public struct MovieDecoder {
             let path = "credits.crew[\(i)]"
             guard reader.requireObject(member, path: path) else { continue }
             guard reader.string(member, "job", path: path + ".job") == "Director",
-                  let name = reader.text(member, "name", path: path + ".name") else { continue }
+                let name = reader.text(member, "name", path: path + ".name")
+            else { continue }
             // TMDB lists a person once per job; a director who also wrote appears twice.
             if !names.contains(name) { names.append(name) }
         }
@@ -112,7 +116,8 @@ public struct MovieDecoder {
         for (i, member) in reader.array(credits, "cast", path: "credits.cast").enumerated() {
             let path = "credits.cast[\(i)]"
             guard reader.requireObject(member, path: path),
-                  let name = reader.text(member, "name", path: path + ".name") else { continue }
+                let name = reader.text(member, "name", path: path + ".name")
+            else { continue }
             let character = reader.text(member, "character", path: path + ".character")
             let order = reader.integer(member, "order", path: path + ".order") ?? Int.max
             cast.append((order, i, Movie.CastMember(name: name, character: character)))
@@ -126,8 +131,10 @@ public struct MovieDecoder {
         for (i, entry) in reader.array(recommendations, "results", path: "recommendations.results").enumerated() {
             let path = "recommendations.results[\(i)]"
             guard reader.requireObject(entry, path: path),
-                  let id = reader.integer(entry, "id", path: path + ".id"), id > 0 else { continue }
-            let title = reader.text(entry, "title", path: path + ".title")
+                let id = reader.integer(entry, "id", path: path + ".id"), id > 0
+            else { continue }
+            let title =
+                reader.text(entry, "title", path: path + ".title")
                 ?? reader.text(entry, "original_title", path: path + ".original_title")
             guard let title else { continue }
             let date = reader.date(entry, "release_date", path: path + ".release_date")

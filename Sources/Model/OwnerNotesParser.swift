@@ -1,4 +1,5 @@
 public import Support
+
 /// Reads `content/<kind>/<id>.md`: YAML front matter between `---` lines, then a Markdown body.
 /// Every diagnostic points at the line inside the `.md` file.
 public struct OwnerNotesParser: Sendable {

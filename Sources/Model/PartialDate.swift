@@ -24,7 +24,8 @@ public struct PartialDate: Sendable, Hashable, Comparable, CustomStringConvertib
         // Read straight from the bytes: this runs for every date of every cached response, and
         // splitting into substrings and asking each Character about itself cost more than the decoding.
         var values = (0, 0, 0)
-        var part = 0, digits = 0
+        var part = 0
+        var digits = 0
         for byte in text.utf8 {
             let wanted = part == 0 ? 4 : 2
             if byte == UInt8(ascii: "-") {

@@ -32,7 +32,8 @@ public struct SiteConfig: Sendable, Equatable {
     public static func problem(withBaseURL value: String) -> String? {
         if value.hasPrefix("/") { return value.contains("//") ? "a base path must not contain '//'" : nil }
         guard let components = URLComponents(string: value), let scheme = components.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", components.host?.isEmpty == false else {
+            scheme == "http" || scheme == "https", components.host?.isEmpty == false
+        else {
             return "expected an http(s) URL such as \"https://example.org/catalog/\" or a path such as \"/catalog/\""
         }
         return nil

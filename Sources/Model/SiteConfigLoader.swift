@@ -33,10 +33,16 @@ public enum SiteConfigLoader {
             func fail(_ message: String) { problems.append(([key], .error, "\(key): \(message)")) }
             switch key {
             case "title", "base_url", "language", "date_format":
-                guard let s = value.string else { fail("expected a string in quotes"); continue }
+                guard let s = value.string else {
+                    fail("expected a string in quotes")
+                    continue
+                }
                 if let problem = problem(with: key, s) { fail(problem) } else { set(key, s, in: &config) }
             case "page_size":
-                guard let n = value.int else { fail("expected a whole number, found \(describe(value))"); continue }
+                guard let n = value.int else {
+                    fail("expected a whole number, found \(describe(value))")
+                    continue
+                }
                 if (1...1000).contains(n) { config.pageSize = n } else { fail("expected a number from 1 to 1000, found \(n)") }
             default:
                 for path in unknownKeys([key], value) {
@@ -48,8 +54,9 @@ public enum SiteConfigLoader {
         let positions = problems.isEmpty ? [:] : document.positions(of: problems.map(\.path))
         let diagnostics = problems.map { problem in
             let position = positions[problem.path]
-            return Diagnostic(problem.severity, path: displayPath, line: position?.line ?? 0,
-                              column: position?.column ?? 0, message: problem.message)
+            return Diagnostic(
+                problem.severity, path: displayPath, line: position?.line ?? 0,
+                column: position?.column ?? 0, message: problem.message)
         }
         return (config, diagnostics.sorted())
     }

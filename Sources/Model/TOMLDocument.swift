@@ -49,7 +49,7 @@ struct TOMLDocument {
     func positions(of paths: [[String]]) -> [[String]: (line: Int, column: Int)] {
         var remaining = Set(paths)
         var found: [[String]: (line: Int, column: Int)] = [:]
-        var parses = [true]  // parses[n]: the first n lines parse (no lines do)
+        var parses = [true] // parses[n]: the first n lines parse (no lines do)
         while !remaining.isEmpty, parses.count <= lines.count {
             let table = try? TOMLTable(string: lines[..<parses.count].joined(separator: "\n"))
             parses.append(table != nil)
@@ -66,7 +66,7 @@ struct TOMLDocument {
 
     private func column(atStartOf line: Int) -> Int {
         var text = lines[line - 1].unicodeScalars[...]
-        if line == 1, text.first == "\u{FEFF}" { text = text.dropFirst() }  // toml++ skips a byte order mark
+        if line == 1, text.first == "\u{FEFF}" { text = text.dropFirst() } // toml++ skips a byte order mark
         return text.prefix { $0 == " " || $0 == "\t" }.count + 1
     }
 

@@ -7,7 +7,8 @@ public enum TextRepair {
     public static func fixMojibake(_ text: String) -> String {
         // U+0080–U+00FF are the only scalars whose UTF-8 starts with 0xC2 or 0xC3: without those bytes
         // there is nothing to repair, which is the case for almost all text.
-        let suspect = text.utf8.withContiguousStorageIfAvailable { $0.contains { $0 == 0xC2 || $0 == 0xC3 } }
+        let suspect =
+            text.utf8.withContiguousStorageIfAvailable { $0.contains { $0 == 0xC2 || $0 == 0xC3 } }
             ?? text.utf8.contains { $0 == 0xC2 || $0 == 0xC3 }
         guard suspect else { return text }
         var current = text

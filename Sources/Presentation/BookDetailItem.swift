@@ -26,12 +26,14 @@ public struct BookDetailItem: Sendable, Equatable {
     public var read: String?
     public var tags: [LinkItem]
 
-    public init(chrome: PageChrome, title: String, subtitle: String? = nil, authors: [LinkItem] = [], publisher: String? = nil,
-                published: String? = nil, year: String? = nil, pageCount: String? = nil, categories: [LinkItem] = [],
-                isbn13: String? = nil, isbn10: String? = nil, language: String? = nil, coverURL: String? = nil,
-                coverAlt: String = "", description: UntrustedHTML? = nil, notes: MarkdownText? = nil,
-                ratingStars: String? = nil, ratingText: String? = nil, purchased: String? = nil, read: String? = nil,
-                tags: [LinkItem] = []) {
+    public init(
+        chrome: PageChrome, title: String, subtitle: String? = nil, authors: [LinkItem] = [], publisher: String? = nil,
+        published: String? = nil, year: String? = nil, pageCount: String? = nil, categories: [LinkItem] = [],
+        isbn13: String? = nil, isbn10: String? = nil, language: String? = nil, coverURL: String? = nil,
+        coverAlt: String = "", description: UntrustedHTML? = nil, notes: MarkdownText? = nil,
+        ratingStars: String? = nil, ratingText: String? = nil, purchased: String? = nil, read: String? = nil,
+        tags: [LinkItem] = []
+    ) {
         self.chrome = chrome
         self.title = title
         self.subtitle = subtitle

@@ -38,28 +38,29 @@ public struct BookDetailPresentationModel: Sendable {
         let router = context.router
         let rating = entries.rating(book.notes)
         let locale = Locale(identifier: context.config.language)
-        input.display(BookDetailItem(
-            chrome: context.chrome(title: book.title, at: shown.address),
-            title: book.title,
-            subtitle: book.subtitle,
-            authors: book.authors.map { LinkItem(title: $0, url: router.url(.term(.authors, name: $0, page: 1))) },
-            publisher: book.publisher,
-            published: book.publishedDate.map(context.dates.format),
-            year: book.publishedDate.map { String($0.year) },
-            pageCount: book.pageCount.map { context.count($0, "page", "pages") },
-            categories: book.categories.map { LinkItem(title: $0, url: router.url(.term(.categories, name: $0, page: 1))) },
-            isbn13: book.isbn13,
-            isbn10: book.isbn10,
-            language: book.language.map { code in locale.localizedString(forLanguageCode: code) ?? code },
-            coverURL: formatter.coverURL(book),
-            coverAlt: formatter.coverAlt(book),
-            description: book.descriptionHTML.map(UntrustedHTML.init),
-            notes: entries.markdown(book.notes),
-            ratingStars: rating.stars,
-            ratingText: rating.text,
-            purchased: book.notes?.dates["purchased"].map(context.dates.format),
-            read: book.notes?.dates["read"].map(context.dates.format),
-            tags: entries.tagLinks(book.notes)
-        ))
+        input.display(
+            BookDetailItem(
+                chrome: context.chrome(title: book.title, at: shown.address),
+                title: book.title,
+                subtitle: book.subtitle,
+                authors: book.authors.map { LinkItem(title: $0, url: router.url(.term(.authors, name: $0, page: 1))) },
+                publisher: book.publisher,
+                published: book.publishedDate.map(context.dates.format),
+                year: book.publishedDate.map { String($0.year) },
+                pageCount: book.pageCount.map { context.count($0, "page", "pages") },
+                categories: book.categories.map { LinkItem(title: $0, url: router.url(.term(.categories, name: $0, page: 1))) },
+                isbn13: book.isbn13,
+                isbn10: book.isbn10,
+                language: book.language.map { code in locale.localizedString(forLanguageCode: code) ?? code },
+                coverURL: formatter.coverURL(book),
+                coverAlt: formatter.coverAlt(book),
+                description: book.descriptionHTML.map(UntrustedHTML.init),
+                notes: entries.markdown(book.notes),
+                ratingStars: rating.stars,
+                ratingText: rating.text,
+                purchased: book.notes?.dates["purchased"].map(context.dates.format),
+                read: book.notes?.dates["read"].map(context.dates.format),
+                tags: entries.tagLinks(book.notes)
+            ))
     }
 }

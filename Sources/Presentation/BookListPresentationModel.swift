@@ -25,9 +25,12 @@ public struct BookListPresentationModel: Sendable {
     public func present(_ shown: CardListSlice<Book>, to input: any CardListInput) {
         let list = CardListPage(context: context)
         let formatter = BookFormatter(context: context)
-        input.display(list.item(heading: "Books", slice: shown, noun: ("book", "books"),
-                                route: { .bookList(page: $0) }, related: list.indexLink(.authors) + list.indexLink(.categories)) {
-            formatter.card($0)
-        })
+        input.display(
+            list.item(
+                heading: "Books", slice: shown, noun: ("book", "books"),
+                route: { .bookList(page: $0) }, related: list.indexLink(.authors) + list.indexLink(.categories)
+            ) {
+                formatter.card($0)
+            })
     }
 }

@@ -12,8 +12,10 @@ public struct CardItem: Sendable, Equatable {
     /// A short second line: a book's authors, a comic's number.
     public var byline: String?
 
-    public init(title: String, url: String, year: String?, posterURL: String?, posterAlt: String,
-                kind: String? = nil, byline: String? = nil) {
+    public init(
+        title: String, url: String, year: String?, posterURL: String?, posterAlt: String,
+        kind: String? = nil, byline: String? = nil
+    ) {
         self.title = title
         self.url = url
         self.year = year

@@ -9,8 +9,10 @@ public struct CardListItem: Sendable, Equatable {
     /// Where to go from here: "Genres" on the movie list, "Authors" and "Categories" on the book list.
     public var related: [LinkItem]
 
-    public init(chrome: PageChrome, heading: String, countText: String, cards: [CardItem], pagination: PaginationItem?,
-                related: [LinkItem] = []) {
+    public init(
+        chrome: PageChrome, heading: String, countText: String, cards: [CardItem], pagination: PaginationItem?,
+        related: [LinkItem] = []
+    ) {
         self.chrome = chrome
         self.heading = heading
         self.countText = countText

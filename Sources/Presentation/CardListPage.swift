@@ -1,4 +1,5 @@
 import Model
+
 /// What every paginated list page shares (the movie and book lists, each term's page): its title with
 /// the page number, the count, the slice of cards, the pagination and the related links.
 struct CardListPage {
@@ -14,16 +15,20 @@ struct CardListPage {
     ///   - route: the route of page `n` of this list.
     ///   - noun: singular and plural for the count ("movie", "movies").
     /// Declares page `page` of `items` at `address`, noting the list's length and the items on the page.
-    func slice<T>(_ items: [T], page: Int, at address: PageAddress, reads: inout some PageReads,
-                  entry: (T) -> CatalogEntry) -> CardListSlice<T> {
+    func slice<T>(
+        _ items: [T], page: Int, at address: PageAddress, reads: inout some PageReads,
+        entry: (T) -> CatalogEntry
+    ) -> CardListSlice<T> {
         let shown = Array(paginator.slice(items, page: page))
         reads.note(items.count)
         for item in shown { reads.note(entry(item)) }
         return CardListSlice(address: address, page: page, total: items.count, items: shown)
     }
 
-    func item<T>(heading: String, slice: CardListSlice<T>, noun: (String, String), route: (Int) -> Route,
-                 related: [LinkItem], card: (T) -> CardItem) -> CardListItem {
+    func item<T>(
+        heading: String, slice: CardListSlice<T>, noun: (String, String), route: (Int) -> Route,
+        related: [LinkItem], card: (T) -> CardItem
+    ) -> CardListItem {
         let page = slice.page
         return CardListItem(
             chrome: context.chrome(title: page > 1 ? "\(heading), page \(page)" : heading, at: slice.address),

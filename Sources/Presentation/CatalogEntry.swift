@@ -61,8 +61,10 @@ public indirect enum CatalogEntry: Sendable {
 
     /// `entries` newest first by `date`, undated last; ties by `then` (newest first), then title, kind
     /// and id, so every order is total and deterministic (see `NewestFirstOrder`).
-    static func sortedNewestFirst(_ entries: [CatalogEntry], by date: (CatalogEntry) -> PartialDate?,
-                                  then secondary: ((CatalogEntry) -> PartialDate?)? = nil) -> [CatalogEntry] {
+    static func sortedNewestFirst(
+        _ entries: [CatalogEntry], by date: (CatalogEntry) -> PartialDate?,
+        then secondary: ((CatalogEntry) -> PartialDate?)? = nil
+    ) -> [CatalogEntry] {
         NewestFirstOrder(entries, by: date, then: secondary).sortedIndices().map { entries[$0] }
     }
 }

@@ -30,20 +30,22 @@ public struct ComicArchivePresentationModel: Sendable {
     /// Presents the declared page.
     public func present(_ shown: Shown, to input: any ComicArchiveInput) {
         let formatter = ComicFormatter(context: context)
-        input.display(ComicArchiveItem(
-            chrome: context.chrome(title: "Comics", at: shown.address),
-            countText: context.count(shown.count, "comic", "comics"),
-            // The newest comic is the last in number order: there is one whenever there are comics.
-            latestURL: shown.count == 0 ? nil : context.router.url(.latestComic),
-            years: shown.years.map { group in
-                ComicArchiveItem.Year(
-                    heading: group.year.map(String.init) ?? "Undated",
-                    comics: group.comics.map { comic in
-                        .init(title: comic.title, url: formatter.url(comic.id), number: formatter.number(comic),
-                              date: comic.date.map(context.dates.format))
-                    }
-                )
-            }
-        ))
+        input.display(
+            ComicArchiveItem(
+                chrome: context.chrome(title: "Comics", at: shown.address),
+                countText: context.count(shown.count, "comic", "comics"),
+                // The newest comic is the last in number order: there is one whenever there are comics.
+                latestURL: shown.count == 0 ? nil : context.router.url(.latestComic),
+                years: shown.years.map { group in
+                    ComicArchiveItem.Year(
+                        heading: group.year.map(String.init) ?? "Undated",
+                        comics: group.comics.map { comic in
+                            .init(
+                                title: comic.title, url: formatter.url(comic.id), number: formatter.number(comic),
+                                date: comic.date.map(context.dates.format))
+                        }
+                    )
+                }
+            ))
     }
 }

@@ -40,7 +40,8 @@ public struct ComicCatalog: Sendable {
     /// Gaps in the numbering are skipped: the comic after 403 is the next one that exists.
     public func neighbours(of id: Comic.ID) -> Neighbours? {
         guard let i = positions[id] else { return nil }
-        let isFirst = i == 0, isLast = i == byNumber.count - 1
+        let isFirst = i == 0
+        let isLast = i == byNumber.count - 1
         return Neighbours(
             first: isFirst ? nil : byNumber.first?.id,
             previous: isFirst ? nil : byNumber[i - 1].id,

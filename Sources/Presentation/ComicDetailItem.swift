@@ -33,9 +33,11 @@ public struct ComicDetailItem: Sendable, Equatable {
     public var notes: MarkdownText?
     public var tags: [LinkItem]
 
-    public init(chrome: PageChrome, title: String, number: String, imageURL: String?, alt: String, date: String?,
-                transcript: String?, link: String?, news: UntrustedHTML?, navigation: Navigation,
-                notes: MarkdownText? = nil, tags: [LinkItem] = []) {
+    public init(
+        chrome: PageChrome, title: String, number: String, imageURL: String?, alt: String, date: String?,
+        transcript: String?, link: String?, news: UntrustedHTML?, navigation: Navigation,
+        notes: MarkdownText? = nil, tags: [LinkItem] = []
+    ) {
         self.chrome = chrome
         self.title = title
         self.number = number

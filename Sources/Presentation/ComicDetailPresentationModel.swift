@@ -30,7 +30,8 @@ public struct ComicDetailPresentationModel: Sendable {
     public func present(id: Comic.ID, to input: any ComicDetailInput) -> Bool {
         var reads = UnrecordedReads()
         guard let comic = context.comics.repository.comic(id),
-              let shown = shown(comic, at: context.router.address(.comic(comic.id)), reads: &reads) else { return false }
+            let shown = shown(comic, at: context.router.address(.comic(comic.id)), reads: &reads)
+        else { return false }
         present(shown, to: input)
         return true
     }
@@ -40,25 +41,26 @@ public struct ComicDetailPresentationModel: Sendable {
         let (comic, neighbours) = (shown.comic, shown.neighbours)
         let formatter = ComicFormatter(context: context)
         let entries = EntryFormatter(context: context)
-        input.display(ComicDetailItem(
-            chrome: context.chrome(title: comic.title, at: shown.address),
-            title: comic.title,
-            number: formatter.number(comic),
-            imageURL: formatter.imageURL(comic),
-            alt: comic.alt ?? "",
-            date: comic.date.map(context.dates.format),
-            transcript: comic.transcript,
-            link: comic.link,
-            news: comic.newsHTML.map(UntrustedHTML.init),
-            navigation: .init(
-                firstURL: neighbours.first.map(formatter.url),
-                previousURL: neighbours.previous.map(formatter.url),
-                archiveURL: context.router.url(.comicArchive),
-                nextURL: neighbours.next.map(formatter.url),
-                latestURL: neighbours.latest.map(formatter.url)
-            ),
-            notes: entries.markdown(comic.notes),
-            tags: entries.tagLinks(comic.notes)
-        ))
+        input.display(
+            ComicDetailItem(
+                chrome: context.chrome(title: comic.title, at: shown.address),
+                title: comic.title,
+                number: formatter.number(comic),
+                imageURL: formatter.imageURL(comic),
+                alt: comic.alt ?? "",
+                date: comic.date.map(context.dates.format),
+                transcript: comic.transcript,
+                link: comic.link,
+                news: comic.newsHTML.map(UntrustedHTML.init),
+                navigation: .init(
+                    firstURL: neighbours.first.map(formatter.url),
+                    previousURL: neighbours.previous.map(formatter.url),
+                    archiveURL: context.router.url(.comicArchive),
+                    nextURL: neighbours.next.map(formatter.url),
+                    latestURL: neighbours.latest.map(formatter.url)
+                ),
+                notes: entries.markdown(comic.notes),
+                tags: entries.tagLinks(comic.notes)
+            ))
     }
 }

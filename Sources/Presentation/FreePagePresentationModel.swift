@@ -19,10 +19,11 @@ public struct FreePagePresentationModel: Sendable {
     /// Presents `page` at `address`. Free pages reach every page through the navigation, so every
     /// page's digest covers them already: there is nothing of its own to declare.
     public func present(_ page: FreePage, at address: PageAddress, to input: any FreePageInput) {
-        input.display(FreePageItem(
-            chrome: context.chrome(title: page.title, at: address),
-            title: page.title,
-            body: MarkdownText(page.body)
-        ))
+        input.display(
+            FreePageItem(
+                chrome: context.chrome(title: page.title, at: address),
+                title: page.title,
+                body: MarkdownText(page.body)
+            ))
     }
 }

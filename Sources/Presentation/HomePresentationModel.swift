@@ -23,8 +23,10 @@ public struct HomePresentationModel: Sendable {
 
     /// Declares the home page at `address`, noting what it shows in `reads`.
     public func shown(at address: PageAddress, reads: inout some PageReads) -> Shown {
-        let counts = (movies: reads.noted(context.movies.byRelease.count), books: reads.noted(context.books.byPurchase.count),
-                      comics: reads.noted(context.comics.byNumber.count))
+        let counts = (
+            movies: reads.noted(context.movies.byRelease.count), books: reads.noted(context.books.byPurchase.count),
+            comics: reads.noted(context.comics.byNumber.count)
+        )
         return Shown(address: address, counts: counts, latest: reads.noted(latest()))
     }
 
@@ -46,10 +48,11 @@ public struct HomePresentationModel: Sendable {
         if shown.counts.comics > 0 {
             counts.append(.init(label: "Comics", count: shown.counts.comics, url: router.url(.comicArchive)))
         }
-        input.display(HomeItem(
-            chrome: context.chrome(title: nil, at: shown.address),
-            counts: counts,
-            latest: shown.latest.map(EntryFormatter(context: context).card)
-        ))
+        input.display(
+            HomeItem(
+                chrome: context.chrome(title: nil, at: shown.address),
+                counts: counts,
+                latest: shown.latest.map(EntryFormatter(context: context).card)
+            ))
     }
 }

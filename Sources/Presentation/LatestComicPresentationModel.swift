@@ -33,10 +33,11 @@ public struct LatestComicPresentationModel: Sendable {
 
     /// Presents the declared page.
     public func present(_ shown: Shown, to input: any RedirectInput) {
-        input.display(RedirectItem(
-            chrome: context.chrome(title: "Latest comic", at: shown.address),
-            targetURL: ComicFormatter(context: context).url(shown.latest.id),
-            targetTitle: shown.latest.title
-        ))
+        input.display(
+            RedirectItem(
+                chrome: context.chrome(title: "Latest comic", at: shown.address),
+                targetURL: ComicFormatter(context: context).url(shown.latest.id),
+                targetTitle: shown.latest.title
+            ))
     }
 }

@@ -48,11 +48,13 @@ public struct MovieDetailItem: Sendable, Equatable {
     /// Linked to their tag pages.
     public var tags: [LinkItem]
 
-    public init(chrome: PageChrome, title: String, originalTitle: String? = nil, year: String? = nil, releaseDate: String? = nil,
-                runtime: String? = nil, genres: [LinkItem] = [], tagline: String? = nil, overview: String? = nil,
-                posterURL: String? = nil, posterAlt: String = "", backdropURL: String? = nil, directors: [String] = [],
-                cast: [CastItem] = [], recommendations: [RecommendationItem] = [], notes: MarkdownText? = nil,
-                ratingStars: String? = nil, ratingText: String? = nil, watched: String? = nil, tags: [LinkItem] = []) {
+    public init(
+        chrome: PageChrome, title: String, originalTitle: String? = nil, year: String? = nil, releaseDate: String? = nil,
+        runtime: String? = nil, genres: [LinkItem] = [], tagline: String? = nil, overview: String? = nil,
+        posterURL: String? = nil, posterAlt: String = "", backdropURL: String? = nil, directors: [String] = [],
+        cast: [CastItem] = [], recommendations: [RecommendationItem] = [], notes: MarkdownText? = nil,
+        ratingStars: String? = nil, ratingText: String? = nil, watched: String? = nil, tags: [LinkItem] = []
+    ) {
         self.chrome = chrome
         self.title = title
         self.originalTitle = originalTitle

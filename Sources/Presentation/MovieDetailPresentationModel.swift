@@ -48,32 +48,33 @@ public struct MovieDetailPresentationModel: Sendable {
         let entries = EntryFormatter(context: context)
         let notes = movie.notes
         let rating = entries.rating(notes)
-        input.display(MovieDetailItem(
-            chrome: context.chrome(title: movie.title, at: shown.address),
-            title: movie.title,
-            originalTitle: movie.originalTitle.flatMap { $0 != movie.title ? $0 : nil },
-            year: formatter.year(movie),
-            releaseDate: movie.releaseDate.map(context.dates.format),
-            runtime: movie.runtime.map(MovieFormatter.runtime),
-            genres: movie.genres.map { LinkItem(title: $0.name, url: router.url(.term(.genres, name: $0.name, page: 1))) },
-            tagline: movie.tagline,
-            overview: movie.overview,
-            posterURL: formatter.posterURL(movie),
-            posterAlt: formatter.posterAlt(movie),
-            backdropURL: formatter.backdropURL(movie),
-            directors: movie.directors,
-            cast: movie.cast.prefix(Self.castLimit).map { MovieDetailItem.CastItem(name: $0.name, character: $0.character) },
-            recommendations: shown.recommendations.map { recommendation, known in
-                if let known {
-                    return .init(title: known.title, url: formatter.url(known), year: formatter.year(known))
-                }
-                return .init(title: recommendation.title, url: nil, year: recommendation.releaseDate.map { String($0.year) })
-            },
-            notes: entries.markdown(notes),
-            ratingStars: rating.stars,
-            ratingText: rating.text,
-            watched: notes?.watched.map(context.dates.format),
-            tags: entries.tagLinks(notes)
-        ))
+        input.display(
+            MovieDetailItem(
+                chrome: context.chrome(title: movie.title, at: shown.address),
+                title: movie.title,
+                originalTitle: movie.originalTitle.flatMap { $0 != movie.title ? $0 : nil },
+                year: formatter.year(movie),
+                releaseDate: movie.releaseDate.map(context.dates.format),
+                runtime: movie.runtime.map(MovieFormatter.runtime),
+                genres: movie.genres.map { LinkItem(title: $0.name, url: router.url(.term(.genres, name: $0.name, page: 1))) },
+                tagline: movie.tagline,
+                overview: movie.overview,
+                posterURL: formatter.posterURL(movie),
+                posterAlt: formatter.posterAlt(movie),
+                backdropURL: formatter.backdropURL(movie),
+                directors: movie.directors,
+                cast: movie.cast.prefix(Self.castLimit).map { MovieDetailItem.CastItem(name: $0.name, character: $0.character) },
+                recommendations: shown.recommendations.map { recommendation, known in
+                    if let known {
+                        return .init(title: known.title, url: formatter.url(known), year: formatter.year(known))
+                    }
+                    return .init(title: recommendation.title, url: nil, year: recommendation.releaseDate.map { String($0.year) })
+                },
+                notes: entries.markdown(notes),
+                ratingStars: rating.stars,
+                ratingText: rating.text,
+                watched: notes?.watched.map(context.dates.format),
+                tags: entries.tagLinks(notes)
+            ))
     }
 }

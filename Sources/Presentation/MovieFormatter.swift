@@ -34,13 +34,15 @@ public struct MovieFormatter: Sendable {
 
     /// - Parameter kind: a label for lists that mix kinds.
     public func card(_ movie: Movie, kind: String? = nil) -> CardItem {
-        CardItem(title: movie.title, url: url(movie), year: year(movie), posterURL: posterURL(movie), posterAlt: posterAlt(movie),
-                 kind: kind)
+        CardItem(
+            title: movie.title, url: url(movie), year: year(movie), posterURL: posterURL(movie), posterAlt: posterAlt(movie),
+            kind: kind)
     }
 
     /// 112 → "1h 52m", 45 → "45m", 120 → "2h".
     public static func runtime(_ minutes: Int) -> String {
-        let hours = minutes / 60, rest = minutes % 60
+        let hours = minutes / 60
+        let rest = minutes % 60
         switch (hours, rest) {
         case (0, _): return "\(rest)m"
         case (_, 0): return "\(hours)h"
@@ -59,18 +61,20 @@ public struct MovieFormatter: Sendable {
         // Checked as bytes: ASCII letters, digits, '.', '_' and '-' after the leading '/', no "..".
         // (A Character that is not ASCII has a byte of 0x80 or more, so it fails as before.)
         var previous: UInt8 = 0
-        let allowed = path.utf8.first == UInt8(ascii: "/") && path.utf8.dropFirst().allSatisfy { byte in
-            defer { previous = byte }
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "_"), UInt8(ascii: "-"):
-                return true
-            case UInt8(ascii: "."):
-                return previous != UInt8(ascii: ".")
-            default:
-                return false
+        let allowed =
+            path.utf8.first == UInt8(ascii: "/")
+            && path.utf8.dropFirst().allSatisfy { byte in
+                defer { previous = byte }
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                    UInt8(ascii: "_"), UInt8(ascii: "-"):
+                    return true
+                case UInt8(ascii: "."):
+                    return previous != UInt8(ascii: ".")
+                default:
+                    return false
+                }
             }
-        }
         return allowed ? context.imageBaseURL + size + path : nil
     }
 }

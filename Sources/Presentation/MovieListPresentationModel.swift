@@ -25,7 +25,10 @@ public struct MovieListPresentationModel: Sendable {
     public func present(_ shown: CardListSlice<Movie>, to input: any CardListInput) {
         let list = CardListPage(context: context)
         let formatter = MovieFormatter(context: context)
-        input.display(list.item(heading: "Movies", slice: shown, noun: ("movie", "movies"),
-                                route: { .movieList(page: $0) }, related: list.indexLink(.genres)) { formatter.card($0) })
+        input.display(
+            list.item(
+                heading: "Movies", slice: shown, noun: ("movie", "movies"),
+                route: { .movieList(page: $0) }, related: list.indexLink(.genres)
+            ) { formatter.card($0) })
     }
 }

@@ -12,10 +12,13 @@ struct NewestFirstOrder {
     private let titles: [String]
 
     /// `readingTitles` false suits `firstIndices`, which compares few titles.
-    init(_ entries: [CatalogEntry], by date: (CatalogEntry) -> PartialDate?,
-         then secondary: ((CatalogEntry) -> PartialDate?)? = nil, readingTitles: Bool = true) {
+    init(
+        _ entries: [CatalogEntry], by date: (CatalogEntry) -> PartialDate?,
+        then secondary: ((CatalogEntry) -> PartialDate?)? = nil, readingTitles: Bool = true
+    ) {
         self.entries = entries
-        var ranks: [UInt64] = [], titles: [String] = []
+        var ranks: [UInt64] = []
+        var titles: [String] = []
         ranks.reserveCapacity(entries.count)
         titles.reserveCapacity(readingTitles ? entries.count : 0)
         for entry in entries {
@@ -58,7 +61,8 @@ struct NewestFirstOrder {
         for index in ranks.indices {
             if best.count == count, let last = best.last, ranks[index] > ranks[last] { continue }
             // Later indices go after equal ones, as a stable sort would put them.
-            var low = 0, high = best.count
+            var low = 0
+            var high = best.count
             while low < high {
                 let middle = (low + high) / 2
                 if precedes(index, best[middle]) { high = middle } else { low = middle + 1 }
@@ -85,7 +89,8 @@ struct NewestFirstOrder {
     private func tieBreak(_ i: Int, _ foldedI: String, before j: Int, _ foldedJ: String) -> Bool {
         let (titleI, titleJ) = (title(i), title(j))
         if titleI != titleJ { return foldedI != foldedJ ? foldedI < foldedJ : titleI < titleJ }
-        let a = entries[i], b = entries[j]
+        let a = entries[i]
+        let b = entries[j]
         if a.kindRank != b.kindRank { return a.kindRank < b.kindRank }
         let (idA, idB) = (a.idText, b.idText)
         return idA != idB ? idA < idB : i < j

@@ -16,11 +16,12 @@ public struct NotFoundPresentationModel: Sendable {
     public func present(at address: PageAddress, to input: any NotFoundInput) {
         let chrome = context.chrome(title: "Page not found", at: address)
         let home = context.router.url(.home)
-        input.display(NotFoundItem(
-            chrome: chrome,
-            homeURL: home,
-            // Only sections the site has: a site without movies must not link to a movie list.
-            sections: chrome.navigation.filter { $0.url != home }
-        ))
+        input.display(
+            NotFoundItem(
+                chrome: chrome,
+                homeURL: home,
+                // Only sections the site has: a site without movies must not link to a movie list.
+                sections: chrome.navigation.filter { $0.url != home }
+            ))
     }
 }

@@ -6,10 +6,4 @@ public struct PageAddress: Sendable, Hashable {
     public let url: String
     /// Relative to the output folder: `movies/550-fight-club/index.html`.
     public let outputPath: String
-
-    init(route: Route, url: String, outputPath: String) {
-        self.route = route
-        self.url = url
-        self.outputPath = outputPath
-    }
 }

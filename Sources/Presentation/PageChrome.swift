@@ -12,8 +12,10 @@ public struct PageChrome: Sendable, Equatable {
     public var canonicalURL: String?
     public var navigation: [LinkItem]
 
-    public init(siteTitle: String, language: String, documentTitle: String, homeURL: String, stylesheetURL: String,
-                faviconURL: String, canonicalURL: String?, navigation: [LinkItem]) {
+    public init(
+        siteTitle: String, language: String, documentTitle: String, homeURL: String, stylesheetURL: String,
+        faviconURL: String, canonicalURL: String?, navigation: [LinkItem]
+    ) {
         self.siteTitle = siteTitle
         self.language = language
         self.documentTitle = documentTitle

@@ -30,18 +30,23 @@ public struct PresentationContext: Sendable {
         self.router = router
         dates = DateText(language: config.language, dayPattern: config.dateFormat)
         // Every kind as entries once: the orderings, the taxonomies and the latest additions share them.
-        let entries = catalog.movies.movies.map(CatalogEntry.movie) + catalog.books.books.map(CatalogEntry.book)
+        let entries =
+            catalog.movies.movies.map(CatalogEntry.movie) + catalog.books.books.map(CatalogEntry.book)
             + catalog.comics.comics.map(CatalogEntry.comic)
         // The date order serves both the movies by release (its movies) and the taxonomies.
-        let ((books, comics, latest), byDate) = inParallel({
-            (BookCatalog(repository: catalog.books), ComicCatalog(repository: catalog.comics), Self.latestAdditions(entries))
-        }, {
-            CatalogEntry.sortedNewestFirst(entries, by: \.date)
-        })
-        let movies = MovieCatalog(repository: catalog.movies, byRelease: byDate.compactMap { entry -> Movie? in
-            if case .movie(let movie) = entry { return movie }
-            return nil
-        })
+        let ((books, comics, latest), byDate) = inParallel(
+            {
+                (BookCatalog(repository: catalog.books), ComicCatalog(repository: catalog.comics), Self.latestAdditions(entries))
+            },
+            {
+                CatalogEntry.sortedNewestFirst(entries, by: \.date)
+            })
+        let movies = MovieCatalog(
+            repository: catalog.movies,
+            byRelease: byDate.compactMap { entry -> Movie? in
+                if case .movie(let movie) = entry { return movie }
+                return nil
+            })
         let taxonomies = Taxonomies(newestFirst: byDate)
         (movieCatalog, bookCatalog, comicCatalog, termCatalog, self.latest) = (movies, books, comics, taxonomies, latest)
         pages = catalog.pages.pages
@@ -144,7 +149,8 @@ public struct PresentationContext: Sendable {
         case .home: return "home"
         case .movieList, .movie, .moviePoster, .termIndex(.genres), .term(.genres, _, _): return "movies"
         case .bookList, .book, .bookCover, .termIndex(.authors), .term(.authors, _, _),
-             .termIndex(.categories), .term(.categories, _, _): return "books"
+            .termIndex(.categories), .term(.categories, _, _):
+            return "books"
         case .comicArchive, .comic, .comicImage, .latestComic: return "comics"
         case .termIndex(.years), .term(.years, _, _): return "years"
         case .termIndex(.tags), .term(.tags, _, _): return "tags"

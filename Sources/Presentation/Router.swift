@@ -20,8 +20,9 @@ public struct Router: Sendable {
     /// The URL and the output path of `route`, from one slug.
     public func address(_ route: Route) -> PageAddress {
         let path = relativePath(route)
-        return PageAddress(route: route, url: basePath + path,
-                           outputPath: path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path)
+        return PageAddress(
+            route: route, url: basePath + path,
+            outputPath: path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path)
     }
 
     /// Where `route` is written, relative to the output folder: `movies/550-fight-club/index.html`.

@@ -8,7 +8,9 @@ public enum Slug {
     /// (a Cyrillic or Japanese title), so the caller falls back to an id.
     public static func make(_ text: String) -> String? {
         // Most titles are ASCII; Foundation's folding is only needed (and only paid for) otherwise.
-        let folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text
+        let folded =
+            text.utf8.allSatisfy({ $0 < 0x80 })
+            ? text
             : text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
         var slug: [UInt8] = []
         slug.reserveCapacity(min(folded.utf8.count, maximumLength))
@@ -41,10 +43,10 @@ public enum Slug {
 
     /// A stable stand-in for a name with no ASCII letters (FNV-1a of its UTF-8), so that it still gets a page.
     public static func fallback(for text: String) -> String {
-        var hash: UInt64 = 0xcbf29ce484222325
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)
-            hash = hash &* 0x100000001b3
+            hash = hash &* 0x100_0000_01b3
         }
         return "n" + String(hash, radix: 16)
     }

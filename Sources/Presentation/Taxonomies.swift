@@ -8,8 +8,10 @@ public struct Taxonomies: Sendable {
     private let positions: [Taxonomy: [String: Int]]
 
     public init(movies: [Movie], books: [Book], comics: [Comic]) {
-        self.init(newestFirst: CatalogEntry.sortedNewestFirst(movies.map(CatalogEntry.movie) + books.map(CatalogEntry.book)
-            + comics.map(CatalogEntry.comic), by: \.date))
+        self.init(
+            newestFirst: CatalogEntry.sortedNewestFirst(
+                movies.map(CatalogEntry.movie) + books.map(CatalogEntry.book)
+                    + comics.map(CatalogEntry.comic), by: \.date))
     }
 
     /// From every entry already ordered by `date` (as `sortedNewestFirst` does): grouping keeps this
@@ -43,7 +45,9 @@ public struct Taxonomies: Sendable {
 
     /// Genres, categories, tags and years.
     private static func otherTerms(_ entries: [CatalogEntry]) -> [Terms] {
-        var genres = TermGroups(.genres), categories = TermGroups(.categories), tags = TermGroups(.tags)
+        var genres = TermGroups(.genres)
+        var categories = TermGroups(.categories)
+        var tags = TermGroups(.tags)
         var years: [Int: [CatalogEntry]] = [:]
         // One pass, reading each item's names in place rather than collecting them per taxonomy.
         for (position, entry) in entries.enumerated() {
@@ -64,8 +68,11 @@ public struct Taxonomies: Sendable {
         }
         // A year's name is its digits, which are also its address.
         let newestYears = years.keys.sorted(by: >)
-        result.append((.years, newestYears.map { Term(taxonomy: .years, name: String($0), entries: years[$0] ?? []) },
-                       Dictionary(uniqueKeysWithValues: newestYears.enumerated().map { (String($1), $0) })))
+        result.append(
+            (
+                .years, newestYears.map { Term(taxonomy: .years, name: String($0), entries: years[$0] ?? []) },
+                Dictionary(uniqueKeysWithValues: newestYears.enumerated().map { (String($1), $0) })
+            ))
         return result
     }
 

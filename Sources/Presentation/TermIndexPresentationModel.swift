@@ -33,17 +33,18 @@ public struct TermIndexPresentationModel: Sendable {
     public func present(_ shown: Shown, to input: any TermIndexInput) {
         let taxonomy = shown.taxonomy
         let (singular, plural) = taxonomy.itemNouns
-        input.display(TermIndexItem(
-            chrome: context.chrome(title: taxonomy.title, at: shown.address),
-            heading: taxonomy.title,
-            terms: shown.terms.map { term in
-                TermIndexItem.Entry(
-                    name: term.name,
-                    url: context.router.url(.term(taxonomy, name: term.name, page: 1)),
-                    count: term.count,
-                    countText: context.count(term.count, singular, plural)
-                )
-            }
-        ))
+        input.display(
+            TermIndexItem(
+                chrome: context.chrome(title: taxonomy.title, at: shown.address),
+                heading: taxonomy.title,
+                terms: shown.terms.map { term in
+                    TermIndexItem.Entry(
+                        name: term.name,
+                        url: context.router.url(.term(taxonomy, name: term.name, page: 1)),
+                        count: term.count,
+                        countText: context.count(term.count, singular, plural)
+                    )
+                }
+            ))
     }
 }

@@ -20,8 +20,10 @@ public struct TermPresentationModel: Sendable {
 
     public func present(term: Term, page: Int, to input: any CardListInput) {
         var reads = UnrecordedReads()
-        present(shown(term: term, page: page, at: context.router.address(.term(term.taxonomy, name: term.name, page: page)),
-                      reads: &reads), of: term, to: input)
+        present(
+            shown(
+                term: term, page: page, at: context.router.address(.term(term.taxonomy, name: term.name, page: page)),
+                reads: &reads), of: term, to: input)
     }
 
     /// Presents a declared page of `term`.
@@ -29,14 +31,15 @@ public struct TermPresentationModel: Sendable {
         let formatter = EntryFormatter(context: context)
         let taxonomy = term.taxonomy
         let related = [LinkItem(title: "All \(taxonomy.title.lowercased())", url: context.router.url(.termIndex(taxonomy)))]
-        input.display(CardListPage(context: context).item(
-            heading: term.name, slice: shown, noun: taxonomy.itemNouns,
-            route: { .term(taxonomy, name: term.name, page: $0) }, related: related
-        ) { entry in
-            var card = formatter.card(entry)
-            // Pages of one kind need no kind label on each card.
-            if !taxonomy.mixesKinds { card.kind = nil }
-            return card
-        })
+        input.display(
+            CardListPage(context: context).item(
+                heading: term.name, slice: shown, noun: taxonomy.itemNouns,
+                route: { .term(taxonomy, name: term.name, page: $0) }, related: related
+            ) { entry in
+                var card = formatter.card(entry)
+                // Pages of one kind need no kind label on each card.
+                if !taxonomy.mixesKinds { card.kind = nil }
+                return card
+            })
     }
 }

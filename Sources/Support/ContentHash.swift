@@ -12,9 +12,11 @@ public struct ContentHash: Sendable {
     /// Most hashes are small (an item's or a page's digest: a few strings and digests), so the input is
     /// gathered here first and hashed in one call at the end, which costs no allocation. XXH3 gives the
     /// same result in one call as streamed, so where the input ends up changes no digest.
-    private var buffer: Buffer = (Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow,
-                                  Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow,
-                                  Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow)
+    private var buffer: Buffer = (
+        Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow,
+        Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow,
+        Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow
+    )
     private var bufferedCount = 0
     /// Set once the input outgrows `buffer` (a file's bytes), which then holds nothing more.
     private var stream: Stream?

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An open file, read, written or mapped with the C library's own calls: the one place that names the
@@ -118,10 +118,10 @@ public struct POSIXFile: ~Copyable {
     /// it is mapped: reading a page past its end faults.
     public func mapReadOnly(count: Int) -> UnsafeRawPointer? {
         #if canImport(Glibc)
-        // Every page is read soon after anyway: populating them in one call beats a fault per page.
-        let flags = MAP_PRIVATE | MAP_POPULATE
+            // Every page is read soon after anyway: populating them in one call beats a fault per page.
+            let flags = MAP_PRIVATE | MAP_POPULATE
         #else
-        let flags = MAP_PRIVATE
+            let flags = MAP_PRIVATE
         #endif
         guard count > 0, let memory = mmap(nil, count, PROT_READ, flags, descriptor, 0), memory != MAP_FAILED else { return nil }
         return UnsafeRawPointer(memory)

@@ -65,13 +65,14 @@ public enum Bindings {
     static let seriesLinkSchema = linkSchema.adding(["commaBefore": .flag, "andBefore": .flag])
 
     static func series(_ links: [LinkItem]) -> TemplateValue {
-        .list(links.enumerated().map { index, item in
-            var context = link(item)
-            let isLast = index == links.count - 1
-            context["commaBefore"] = .flag(index > 0 && !isLast)
-            context["andBefore"] = .flag(index > 0 && isLast)
-            return context
-        })
+        .list(
+            links.enumerated().map { index, item in
+                var context = link(item)
+                let isLast = index == links.count - 1
+                context["commaBefore"] = .flag(index > 0 && !isLast)
+                context["andBefore"] = .flag(index > 0 && isLast)
+                return context
+            })
     }
 
     // MARK: Chrome (the layout)
@@ -149,7 +150,9 @@ public enum Bindings {
                 "nextURL": text(item.nextURL),
                 // A gap is an entry without a link, flagged so the template can show "…".
                 "pages": list(item.pages) { page in
-                    guard let page else { return TemplateContext(["title": .text("…"), "url": .absent, "current": .absent, "gap": .flag(true)]) }
+                    guard let page else {
+                        return TemplateContext(["title": .text("…"), "url": .absent, "current": .absent, "gap": .flag(true)])
+                    }
                     var context = currentLink(page)
                     context["gap"] = .flag(false)
                     return context
@@ -174,8 +177,10 @@ public enum Bindings {
     ])
 
     /// `dates` are label and date pairs, left out when the date is nil, in the order given.
-    static func ownerNotes(notes: MarkdownText?, ratingStars: String?, ratingText: String?,
-                           dates: [(label: String, date: String?)], tags: [LinkItem]) -> TemplateContext {
+    static func ownerNotes(
+        notes: MarkdownText?, ratingStars: String?, ratingText: String?,
+        dates: [(label: String, date: String?)], tags: [LinkItem]
+    ) -> TemplateContext {
         let known = dates.compactMap { entry in entry.date.map { (label: entry.label, date: $0) } }
         return TemplateContext([
             "hasOwnerNotes": .flag(notes != nil || ratingStars != nil || !known.isEmpty || !tags.isEmpty),
@@ -199,16 +204,18 @@ extension TemplateSchema {
     /// This schema with `keys` added. A key may not be declared twice: a page key named like a
     /// chrome key (`language`, `homeURL` …) would silently replace the layout's value.
     public func adding(_ keys: [String: TemplateValueKind]) -> TemplateSchema {
-        TemplateSchema(self.keys.merging(keys) { _, _ in
-            preconditionFailure("a schema key is declared twice: \(Set(self.keys.keys).intersection(keys.keys).sorted())")
-        })
+        TemplateSchema(
+            self.keys.merging(keys) { _, _ in
+                preconditionFailure("a schema key is declared twice: \(Set(self.keys.keys).intersection(keys.keys).sorted())")
+            })
     }
 
     /// This schema with `keys` whose values the page deliberately replaces (same kind).
     func overriding(_ keys: [String: TemplateValueKind]) -> TemplateSchema {
-        TemplateSchema(self.keys.merging(keys) { old, new in
-            precondition(old == new, "an overriding key must keep its kind")
-            return new
-        })
+        TemplateSchema(
+            self.keys.merging(keys) { old, new in
+                precondition(old == new, "an overriding key must keep its kind")
+                return new
+            })
     }
 }

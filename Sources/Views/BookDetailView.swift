@@ -33,9 +33,10 @@ public final class BookDetailView: BookDetailInput {
 
     public func display(_ item: BookDetailItem) {
         let text = Bindings.text
-        var context = Bindings.chrome(item.chrome).merging(Bindings.ownerNotes(
-            notes: item.notes, ratingStars: item.ratingStars, ratingText: item.ratingText,
-            dates: [("Purchased", item.purchased), ("Read", item.read)], tags: item.tags))
+        var context = Bindings.chrome(item.chrome).merging(
+            Bindings.ownerNotes(
+                notes: item.notes, ratingStars: item.ratingStars, ratingText: item.ratingText,
+                dates: [("Purchased", item.purchased), ("Read", item.read)], tags: item.tags))
         context["title"] = .text(item.title)
         context["subtitle"] = text(item.subtitle)
         context["authors"] = Bindings.series(item.authors)

@@ -7,10 +7,11 @@ public final class ComicArchiveView: ComicArchiveInput {
     public static let schema = Bindings.chromeSchema.adding([
         "countText": .text,
         "latestURL": .text,
-        "years": .list(TemplateSchema([
-            "heading": .text,
-            "comics": .list(TemplateSchema(["title": .text, "url": .text, "number": .text, "date": .text])),
-        ])),
+        "years": .list(
+            TemplateSchema([
+                "heading": .text,
+                "comics": .list(TemplateSchema(["title": .text, "url": .text, "number": .text, "date": .text])),
+            ])),
     ])
 
     private let template: CompiledTemplate
@@ -29,8 +30,10 @@ public final class ComicArchiveView: ComicArchiveInput {
             TemplateContext([
                 "heading": .text(year.heading),
                 "comics": Bindings.list(year.comics) { comic in
-                    TemplateContext(["title": .text(comic.title), "url": .text(comic.url),
-                                     "number": .text(comic.number), "date": Bindings.text(comic.date)])
+                    TemplateContext([
+                        "title": .text(comic.title), "url": .text(comic.url),
+                        "number": .text(comic.number), "date": Bindings.text(comic.date),
+                    ])
                 },
             ])
         }

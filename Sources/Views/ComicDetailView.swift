@@ -33,8 +33,9 @@ public final class ComicDetailView: ComicDetailInput {
 
     public func display(_ item: ComicDetailItem) {
         let text = Bindings.text
-        var context = Bindings.chrome(item.chrome).merging(Bindings.ownerNotes(
-            notes: item.notes, ratingStars: nil, ratingText: nil, dates: [], tags: item.tags))
+        var context = Bindings.chrome(item.chrome).merging(
+            Bindings.ownerNotes(
+                notes: item.notes, ratingStars: nil, ratingText: nil, dates: [], tags: item.tags))
         context["title"] = .text(item.title)
         context["number"] = .text(item.number)
         context["date"] = text(item.date)

@@ -33,9 +33,10 @@ public final class MovieDetailView: MovieDetailInput {
 
     public func display(_ item: MovieDetailItem) {
         let text = Bindings.text
-        var context = Bindings.chrome(item.chrome).merging(Bindings.ownerNotes(
-            notes: item.notes, ratingStars: item.ratingStars, ratingText: item.ratingText,
-            dates: [("Watched", item.watched)], tags: item.tags))
+        var context = Bindings.chrome(item.chrome).merging(
+            Bindings.ownerNotes(
+                notes: item.notes, ratingStars: item.ratingStars, ratingText: item.ratingText,
+                dates: [("Watched", item.watched)], tags: item.tags))
         context["title"] = .text(item.title)
         context["originalTitle"] = text(item.originalTitle)
         context["year"] = text(item.year)
@@ -43,8 +44,9 @@ public final class MovieDetailView: MovieDetailInput {
         context["runtime"] = text(item.runtime)
         context["genres"] = Bindings.list(item.genres, Bindings.link)
         context["directors"] = Bindings.strings(item.directors, key: "name")
-        context["hasFacts"] = .flag(item.year != nil || item.releaseDate != nil || item.runtime != nil
-            || !item.genres.isEmpty || !item.directors.isEmpty)
+        context["hasFacts"] = .flag(
+            item.year != nil || item.releaseDate != nil || item.runtime != nil
+                || !item.genres.isEmpty || !item.directors.isEmpty)
         context["tagline"] = text(item.tagline)
         context["overview"] = text(item.overview)
         context["posterURL"] = text(item.posterURL)
@@ -56,8 +58,10 @@ public final class MovieDetailView: MovieDetailInput {
             TemplateContext(["name": .text(member.name), "character": text(member.character)])
         }
         context["recommendations"] = Bindings.list(item.recommendations) { recommendation in
-            TemplateContext(["title": .text(recommendation.title), "url": text(recommendation.url),
-                             "year": text(recommendation.year)])
+            TemplateContext([
+                "title": .text(recommendation.title), "url": text(recommendation.url),
+                "year": text(recommendation.year),
+            ])
         }
         output = template.render(context)
     }

@@ -6,7 +6,7 @@ public final class NotFoundView: NotFoundInput {
     public static let templateName = "404.html"
     /// `homeURL` is the chrome's key; the item's own `homeURL` (the same address) takes its place.
     public static let schema = Bindings.chromeSchema.overriding(["homeURL": .text]).adding([
-        "sections": .list(Bindings.linkSchema),
+        "sections": .list(Bindings.linkSchema)
     ])
 
     private let template: CompiledTemplate

@@ -28,14 +28,15 @@ public final class RedirectView: RedirectInput {
     public func display(_ item: RedirectItem) {
         // `content` is not a URL attribute, so the template cannot check the URL in it: do it here.
         let isAllowed = URLPolicy.isAllowed(item.targetURL)
-        output = template.render(TemplateContext([
-            "language": .text(item.chrome.language),
-            "documentTitle": .text(item.chrome.documentTitle),
-            "stylesheetURL": .text(item.chrome.stylesheetURL),
-            "faviconURL": .text(item.chrome.faviconURL),
-            "refresh": isAllowed ? .text("0; url=" + item.targetURL) : .absent,
-            "targetURL": .text(item.targetURL),
-            "targetTitle": .text(item.targetTitle),
-        ]))
+        output = template.render(
+            TemplateContext([
+                "language": .text(item.chrome.language),
+                "documentTitle": .text(item.chrome.documentTitle),
+                "stylesheetURL": .text(item.chrome.stylesheetURL),
+                "faviconURL": .text(item.chrome.faviconURL),
+                "refresh": isAllowed ? .text("0; url=" + item.targetURL) : .absent,
+                "targetURL": .text(item.targetURL),
+                "targetTitle": .text(item.targetTitle),
+            ]))
     }
 }

@@ -8,8 +8,10 @@ public struct Theme: Sendable {
 
     /// The views of the page kinds sitegen ships, in the order their templates are compiled.
     public static var standardViews: [any TemplateView.Type] {
-        [HomeView.self, CardListView.self, MovieDetailView.self, BookDetailView.self, ComicDetailView.self,
-         ComicArchiveView.self, TermIndexView.self, FreePageView.self, RedirectView.self, NotFoundView.self]
+        [
+            HomeView.self, CardListView.self, MovieDetailView.self, BookDetailView.self, ComicDetailView.self,
+            ComicArchiveView.self, TermIndexView.self, FreePageView.self, RedirectView.self, NotFoundView.self,
+        ]
     }
 
     /// The page templates of the standard views.
@@ -37,8 +39,10 @@ public struct Theme: Sendable {
     /// Compiles the template of every view, looking each file up in the folders `searchPaths` in order, then
     /// in `files` (by path relative to their theme folder), which diagnostics name `label/path`: a site's
     /// templates over the default theme compiled into sitegen.
-    public static func compile(searchPaths: [String], then files: [String: [UInt8]], label: String,
-                               views: [any TemplateView.Type] = standardViews) throws(Diagnostics) -> Theme {
+    public static func compile(
+        searchPaths: [String], then files: [String: [UInt8]], label: String,
+        views: [any TemplateView.Type] = standardViews
+    ) throws(Diagnostics) -> Theme {
         try compile(sources: searchPaths.map { .directory($0) } + [.files(files, label: label)], views: views)
     }
 

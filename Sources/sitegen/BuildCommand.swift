@@ -25,13 +25,17 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The catalog: movies/, books/, comics/ and pages/.", valueName: "dir"))
     var content = "content"
 
-    @Option(name: .long, help: ArgumentHelp("The site's templates; each file overrides the built-in default theme's file of that name.", valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The site's templates; each file overrides the built-in default theme's file of that name.", valueName: "dir"))
     var templates = "Templates"
 
     @Option(name: .long, help: ArgumentHelp("Where the site is written; only what changed is replaced.", valueName: "dir"))
     var output = "public"
 
-    @Option(name: .customLong("base-url"), help: ArgumentHelp("Overrides base_url from sitegen.toml, e.g. https://example.org/catalog/.", valueName: "url"))
+    @Option(
+        name: .customLong("base-url"),
+        help: ArgumentHelp("Overrides base_url from sitegen.toml, e.g. https://example.org/catalog/.", valueName: "url"))
     var baseURL: String?
 
     @Flag(name: .customLong("skip-invalid"), help: "Publish the valid items, list the invalid ones as skipped, and exit 0.")
@@ -65,8 +69,8 @@ struct BuildCommand: ParsableCommand {
         do {
             let report = try CompositionRoot.builder(options).build()
             console.finishProgress()
-            if !quiet { report.warnings.forEach { console.error($0.description) } }
-            report.skipped.forEach { console.error("skipped: \($0.description)") }
+            for warning in report.warnings where !quiet { console.error(warning.description) }
+            for skipped in report.skipped { console.error("skipped: \(skipped.description)") }
             console.output(report.summary)
         } catch {
             console.finishProgress()
@@ -74,7 +78,7 @@ struct BuildCommand: ParsableCommand {
                 console.error("Build interrupted; \(output) was left unchanged")
                 throw ExitCode(trap.exitStatus)
             }
-            error.diagnostics.forEach { console.error($0.description) }
+            for diagnostic in error.diagnostics { console.error(diagnostic.description) }
             let errors = error.diagnostics.filter(\.isError).count
             console.error("Build failed: \(errors) error\(errors == 1 ? "" : "s"); \(output) was left unchanged")
             throw ExitCode(1)

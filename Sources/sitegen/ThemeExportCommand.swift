@@ -29,7 +29,7 @@ struct ThemeExportCommand: ParsableCommand {
             let written = try DefaultTheme.export(to: directory, replacing: force)
             console.output("Exported the default theme (\(written.count) files) into \(directory)")
         } catch {
-            error.diagnostics.forEach { console.error($0.description) }
+            for diagnostic in error.diagnostics { console.error(diagnostic.description) }
             console.error("Export failed: \(error.diagnostics.count) error\(error.diagnostics.count == 1 ? "" : "s")")
             throw ExitCode(1)
         }

@@ -32,8 +32,10 @@ struct NewestMoviesPresentationModel {
     }
 
     func present(_ shown: Shown, to input: some NewestMoviesInput) {
-        input.display(NewestMoviesItem(chrome: context.chrome(title: "Newest", at: shown.address),
-                                       titles: shown.movies.map(\.title)))
+        input.display(
+            NewestMoviesItem(
+                chrome: context.chrome(title: "Newest", at: shown.address),
+                titles: shown.movies.map(\.title)))
     }
 }
 
@@ -79,8 +81,10 @@ struct NewestMoviesPage: PageKind {
 
     func route(of page: Void) -> Route { .folder("newest") }
 
-    func shown(_ page: Void, at address: PageAddress, in context: PresentationContext,
-               reads: inout some PageReads) -> NewestMoviesPresentationModel.Shown {
+    func shown(
+        _ page: Void, at address: PageAddress, in context: PresentationContext,
+        reads: inout some PageReads
+    ) -> NewestMoviesPresentationModel.Shown {
         NewestMoviesPresentationModel(context: context).shown(at: address, reads: &reads)
     }
 
@@ -113,8 +117,9 @@ struct NewestMoviesPage: PageKind {
 
     @Test func aTemplateBindingAKeyTheSchemaLacksFailsTheBuildWithItsLine() throws {
         let site = try ScratchSite()
-        try site.write(newestTemplate.replacingOccurrences(of: "data-text=\"title\"", with: "data-text=\"name\""),
-                       to: "Templates/newest.html")
+        try site.write(
+            newestTemplate.replacingOccurrences(of: "data-text=\"title\"", with: "data-text=\"name\""),
+            to: "Templates/newest.html")
         try site.write(plainMovieJSON(550), to: "content/movies/550.json")
         let failure = site.failure(kinds: PageKinds.standard + [NewestMoviesPage()])
         #expect(failure == ["Templates/newest.html:7:1: error: unknown binding key 'name' in data-text"])

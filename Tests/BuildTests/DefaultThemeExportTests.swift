@@ -1,7 +1,7 @@
 import Build
 import Foundation
-import Testing
 import Support
+import Testing
 
 /// `sitegen theme export`: the compiled-in theme written out for a user to customise.
 struct DefaultThemeExportTests {
@@ -18,9 +18,10 @@ struct DefaultThemeExportTests {
         let site = try ScratchSite()
         try site.write("<!-- mine -->\n", to: "Templates/layout.html")
         let failure = #expect(throws: BuildFailure.self) { try DefaultTheme.export(to: site.root + "/Templates") }
-        #expect(failure?.diagnostics.map(\.description) == [
-            site.root + "/Templates/layout.html:1:1: error: already exists; nothing was exported (--force replaces the theme's files)",
-        ])
+        #expect(
+            failure?.diagnostics.map(\.description) == [
+                site.root + "/Templates/layout.html:1:1: error: already exists; nothing was exported (--force replaces the theme's files)"
+            ])
         #expect(try String(contentsOfFile: site.root + "/Templates/layout.html", encoding: .utf8) == "<!-- mine -->\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.root + "/Templates") == ["layout.html"])
     }
@@ -30,7 +31,9 @@ struct DefaultThemeExportTests {
         try site.write("<!-- mine -->\n", to: "Templates/layout.html")
         try site.write("<!-- also mine -->\n", to: "Templates/extra.html")
         _ = try DefaultTheme.export(to: site.root + "/Templates", replacing: true)
-        #expect(FileManager.default.contents(atPath: site.root + "/Templates/layout.html").map { [UInt8]($0) } == DefaultTheme.files["layout.html"])
+        #expect(
+            FileManager.default.contents(atPath: site.root + "/Templates/layout.html").map { [UInt8]($0) }
+                == DefaultTheme.files["layout.html"])
         #expect(try String(contentsOfFile: site.root + "/Templates/extra.html", encoding: .utf8) == "<!-- also mine -->\n")
     }
 

@@ -19,7 +19,8 @@ struct DefaultThemeTests {
             var isDirectory: ObjCBool = false
             let full = templatesFolder + "/" + relative
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }), relative != "README.md" else { continue }
+                !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }), relative != "README.md"
+            else { continue }
             found.append(relative)
         }
         return found.sorted()
@@ -74,18 +75,22 @@ struct DefaultThemeTests {
     @Test func aProblemInTheCompiledInThemeNamesItsFile() throws {
         let site = try ScratchSite()
         // A page of the site's own that fills no slot of the compiled-in layout, whose `main` is required.
-        try site.write("<!DOCTYPE html>\n<html data-layout=\"layout.html\">\n<body><p>no fill</p></body>\n</html>\n", to: "Templates/page.html")
-        let lines = DefaultTheme.files["layout.html"].map { String(decoding: $0, as: UTF8.self) }?.split(separator: "\n", omittingEmptySubsequences: false)
+        try site.write(
+            "<!DOCTYPE html>\n<html data-layout=\"layout.html\">\n<body><p>no fill</p></body>\n</html>\n", to: "Templates/page.html")
+        let lines = DefaultTheme.files["layout.html"].map { String(decoding: $0, as: UTF8.self) }?.split(
+            separator: "\n", omittingEmptySubsequences: false)
         let line = try #require(lines?.firstIndex { $0.contains("data-slot-required") }) + 1
-        #expect(site.failure() == ["(default theme)/layout.html:\(line):1: error: required slot 'main' has no data-fill in page 'page.html'"])
+        #expect(
+            site.failure() == ["(default theme)/layout.html:\(line):1: error: required slot 'main' has no data-fill in page 'page.html'"])
     }
 
     /// Taking an override away brings the compiled-in file back, in a rebuild as in a full build.
     @Test func removingAnOverrideRebuildsWithTheCompiledInFile() throws {
         let site = try FixtureSite()
         try site.write("body { color: rebeccapurple; }\n", to: "Templates/assets/style.css")
-        try site.write("<!DOCTYPE html>\n<html data-layout=\"layout.html\">\n<body><main data-fill=\"main\"><p>mine</p></main></body>\n</html>\n",
-                       to: "Templates/page.html")
+        try site.write(
+            "<!DOCTYPE html>\n<html data-layout=\"layout.html\">\n<body><main data-fill=\"main\"><p>mine</p></main></body>\n</html>\n",
+            to: "Templates/page.html")
         _ = try site.build()
         try FileManager.default.removeItem(atPath: site.root + "/Templates")
         _ = try site.build()

@@ -5,8 +5,10 @@ import Testing
 extension FixtureSite {
     /// Builds a fixture site, applies `change`, rebuilds it in place, builds a copy from scratch
     /// with `--full`, and expects both outputs (manifest included) to be the same, file for file.
-    static func expectSameAsFullBuild(after change: (FixtureSite) throws -> Void,
-                                      sourceLocation: SourceLocation = #_sourceLocation) throws -> (site: FixtureSite, report: BuildReport) {
+    static func expectSameAsFullBuild(
+        after change: (FixtureSite) throws -> Void,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (site: FixtureSite, report: BuildReport) {
         let site = try FixtureSite()
         _ = try site.build()
         try change(site)

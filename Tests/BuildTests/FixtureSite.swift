@@ -9,7 +9,8 @@ final class FixtureSite {
         guard let source = Bundle.module.url(forResource: "site", withExtension: nil, subdirectory: "Fixtures") else {
             throw CocoaError(.fileNoSuchFile)
         }
-        root = FileManager.default.temporaryDirectory
+        root =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("sitegen-fixture-\(UUID().uuidString)").path
         try FileManager.default.copyItem(atPath: source.path, toPath: root)
     }

@@ -127,7 +127,8 @@ func hostileProblem(_ element: ParsedPage.Element, page: String) -> String? {
         if attributeName.hasPrefix("on") { return "event handler attribute \(attribute.name)" }
         if attributeName.hasPrefix("data-") { return "binding-like attribute \(attribute.name) left in the output" }
         if ["href", "src", "action", "formaction", "poster", "background", "xlink:href", "srcset", "cite"].contains(attributeName),
-           let value = attribute.value, isScriptURL(value) {
+            let value = attribute.value, isScriptURL(value)
+        {
             return "\(attribute.name)=\"\(value)\""
         }
         if attributeName == "style", let value = attribute.value, value.lowercased().contains("expression") {
@@ -186,7 +187,7 @@ func isScriptURL(_ url: String) -> Bool {
         for (k, payload) in catalog.payloads.enumerated() {
             let movieID = k + 1
             let shown = payload.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !shown.contains("\u{0}"), !shown.contains("\t") else { continue }  // control characters are dropped from output
+            guard !shown.contains("\u{0}"), !shown.contains("\t") else { continue } // control characters are dropped from output
             guard let path = ScratchSite.moviePage(movieID, in: tree) else {
                 Issue.record("movie \(movieID) has no page")
                 continue
@@ -197,7 +198,11 @@ func isScriptURL(_ url: String) -> Bool {
             #expect(heading != nil, "\(path) has no heading")
             // The same title on a book, a comic and a free page.
             for prefix in ["books/hostile\(k)-", "books/hostile\(k)/", "comics/\(movieID)/", "hostile-\(k)/"] {
-                guard let other = tree.keys.first(where: { $0.hasPrefix(prefix) && $0.hasSuffix("index.html") && !$0.dropFirst(prefix.count).contains("/page/") }) else {
+                guard
+                    let other = tree.keys.first(where: {
+                        $0.hasPrefix(prefix) && $0.hasSuffix("index.html") && !$0.dropFirst(prefix.count).contains("/page/")
+                    })
+                else {
                     if !prefix.hasPrefix("books/") { Issue.record("no page under \(prefix)") }
                     continue
                 }
@@ -230,12 +235,15 @@ func isScriptURL(_ url: String) -> Bool {
     }
 
     @Test(.timeLimit(.minutes(1))) func templateLookingValuesAreNeverInterpreted() throws {
-        let payloads = ["{{x}}", "{{{x}}}", "${x}", "<%= x %>", "data-text=\"title\"", "\" data-html=\"notes",
-                        "&lt;b&gt;", "&#60;script&#62;", "</title><script>alert(1)</script>"]
+        let payloads = [
+            "{{x}}", "{{{x}}}", "${x}", "<%= x %>", "data-text=\"title\"", "\" data-html=\"notes",
+            "&lt;b&gt;", "&#60;script&#62;", "</title><script>alert(1)</script>",
+        ]
         let site = try ScratchSite()
         for (k, payload) in payloads.enumerated() {
-            try site.write(#"{"id": \#(k + 1), "title": \#(jsonString(payload)), "overview": \#(jsonString("overview " + payload)), "tagline": "tag"}"#,
-                           to: "content/movies/\(k + 1).json")
+            try site.write(
+                #"{"id": \#(k + 1), "title": \#(jsonString(payload)), "overview": \#(jsonString("overview " + payload)), "tagline": "tag"}"#,
+                to: "content/movies/\(k + 1).json")
         }
         _ = try site.build()
         let tree = site.outputTree()

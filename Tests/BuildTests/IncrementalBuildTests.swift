@@ -1,7 +1,7 @@
 import Build
 import Foundation
-import Testing
 import Support
+import Testing
 
 /// A rebuild gives exactly what a full build gives, touches only files that changed, and stops
 /// early when nothing did.
@@ -64,8 +64,9 @@ import Support
         var untouched: UInt64?
         let (site, report) = try expectSameAsFullBuild { site in
             untouched = inode(site.output + "/comics/1/index.html")
-            try site.write(#"{"id": 780, "title": "La Passion de Jeanne d'Arc", "release_date": "1928-04-21", "overview": "Changed."}"#,
-                           to: "content/movies/780.json")
+            try site.write(
+                #"{"id": 780, "title": "La Passion de Jeanne d'Arc", "release_date": "1928-04-21", "overview": "Changed."}"#,
+                to: "content/movies/780.json")
         }
         #expect(report.unchanged > 0 && report.unchanged < report.filesWritten)
         #expect(inode(site.output + "/comics/1/index.html") == untouched, "an unaffected page was rewritten")
@@ -113,8 +114,9 @@ import Support
     @Test func aDamagedItemCacheIsIgnored() throws {
         let (site, _) = try expectSameAsFullBuild { site in
             try site.write("garbage", to: ".public.sitegen.cache")
-            try site.write(#"{"id": 780, "title": "La Passion de Jeanne d'Arc", "release_date": "1928-04-21", "overview": "Changed."}"#,
-                           to: "content/movies/780.json")
+            try site.write(
+                #"{"id": 780, "title": "La Passion de Jeanne d'Arc", "release_date": "1928-04-21", "overview": "Changed."}"#,
+                to: "content/movies/780.json")
         }
         let cache = try #require(FileManager.default.contents(atPath: site.root + "/.public.sitegen.cache"))
         #expect(cache.count > 1000, "rewritten whole")
@@ -142,7 +144,8 @@ import Support
             let key = Array("movies/653".utf8)
             let at = try #require((0...(bytes.count - key.count)).first { Array(bytes[$0..<($0 + key.count)]) == key })
             var offset = at + key.count
-            let sourcesLength = Int(bytes[offset..<(offset + 8)].enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) })
+            let sourcesLength = Int(
+                bytes[offset..<(offset + 8)].enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) })
             offset += 8 + sourcesLength + 8
             #expect(bytes[offset] == 0x8D && bytes[offset + 1] == 0x02, "653 = 0x028D")
             bytes[offset] = 19

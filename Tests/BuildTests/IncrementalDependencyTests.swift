@@ -1,7 +1,7 @@
 import Build
 import Foundation
-import Testing
 import Support
+import Testing
 
 /// A rebuild re-renders only the pages whose inputs changed, and still reaches every page an edit
 /// shows up on: lists, taxonomy and home pages, and pages that link to the item. Each case is
@@ -12,8 +12,9 @@ import Support
         let watched = ["comics/1/index.html", "books/index.html", "movies/653-nosferatu/index.html", "genres/horror/index.html"]
         let (site, report) = try FixtureSite.expectSameAsFullBuild { site in
             for page in watched { untouched[page] = site.inode(page) }
-            try site.edit("content/movies/780.json", replacing: #""release_date": "1928-04-21""#,
-                          with: #""release_date": "1928-04-21", "overview": "Edited.""#)
+            try site.edit(
+                "content/movies/780.json", replacing: #""release_date": "1928-04-21""#,
+                with: #""release_date": "1928-04-21", "overview": "Edited.""#)
         }
         let update = try #require(report.update)
         // The movie's page, the movie list page and year page it is on, its genre page and the home page.
@@ -53,8 +54,9 @@ import Support
 
     @Test func aNewComicMovesTheLatestLinkAndTheArchive() throws {
         let (site, _) = try FixtureSite.expectSameAsFullBuild { site in
-            try site.write(#"{"num": 6, "title": "Strip 6", "alt": "Six", "img": "", "year": "2010", "month": "1", "day": "2"}"#,
-                           to: "content/comics/6.json")
+            try site.write(
+                #"{"num": 6, "title": "Strip 6", "alt": "Six", "img": "", "year": "2010", "month": "1", "day": "2"}"#,
+                to: "content/comics/6.json")
         }
         #expect(site.page("comics/5/index.html").contains("/catalog/comics/6/"))
         #expect(site.page("comics/latest/index.html").contains("/catalog/comics/6/"))
@@ -124,8 +126,9 @@ import Support
         try Data("{ damaged".utf8).write(to: URL(fileURLWithPath: commit + "/.sitegen-manifest.json"))
         let report = try site.build()
         #expect(!FileManager.default.fileExists(atPath: commit))
-        #expect(report.warnings.map(\.description).contains { $0.contains("the manifest is damaged") },
-                "the manifest was moved in before the build read it")
+        #expect(
+            report.warnings.map(\.description).contains { $0.contains("the manifest is damaged") },
+            "the manifest was moved in before the build read it")
         #expect(site.page("comics/1/index.html").contains("Strip"), "the full build that followed restored the page")
     }
 }

@@ -1,7 +1,8 @@
-@testable import Build
 import Foundation
-import Testing
 import Model
+import Testing
+
+@testable import Build
 
 /// A stamp spares reading a file only where a change of the file would have changed the stamp too.
 @Suite struct InputFingerprintTests {
@@ -12,8 +13,10 @@ import Model
         return (site, site.root + "/content/movies/1.json")
     }
 
-    private func fingerprint(_ site: ScratchSite, tick: Int64,
-                             previous: [String: InputFingerprint.Stamp] = [:]) -> InputFingerprint.Result {
+    private func fingerprint(
+        _ site: ScratchSite, tick: Int64,
+        previous: [String: InputFingerprint.Stamp] = [:]
+    ) -> InputFingerprint.Result {
         InputFingerprint.compute(options: site.options(), content: site.root + "/content", searchPaths: [], tick: tick) { previous }
     }
 
@@ -65,8 +68,11 @@ import Model
         let result = fingerprint(site, tick: .max)
         let movies = try #require(result.content.folders["movies"])
         #expect(movies.entries.map(\.name) == ["1.json", "1.md", "9.json", "extra"])
-        #expect(movies.entries.map(\.hash) == [result.hashes[movie], result.hashes[site.root + "/content/movies/1.md"],
-                                               result.hashes[movie], nil])
+        #expect(
+            movies.entries.map(\.hash) == [
+                result.hashes[movie], result.hashes[site.root + "/content/movies/1.md"],
+                result.hashes[movie], nil,
+            ])
         #expect(movies.entries.map(\.isLink) == [false, false, true, false])
         #expect(result.content.folders["pages"]?.entries.map(\.name) == ["about.md"])
         #expect(result.content.folders.keys.sorted() == ["movies", "pages"])

@@ -1,8 +1,8 @@
 import Build
 import Foundation
 import HTML
-import Testing
 import Support
+import Testing
 
 /// The process's peak resident set so far, in bytes (Linux reports `ru_maxrss` in kilobytes).
 func peakResidentBytes() -> Int {
@@ -72,8 +72,9 @@ func peakResidentBytes() -> Int {
         let members = (0..<count).map { i in
             #"{"name": "Actor-\#(String(format: "%06d", i))", "character": "Role \#(i)", "order": \#(count - 1 - i)}"#
         }
-        try site.write(#"{"id": 2, "title": "Crowd", "credits": {"cast": [\#(members.joined(separator: ",\n"))], "crew": []}}"#,
-                       to: "content/movies/2.json")
+        try site.write(
+            #"{"id": 2, "title": "Crowd", "credits": {"cast": [\#(members.joined(separator: ",\n"))], "crew": []}}"#,
+            to: "content/movies/2.json")
         _ = try site.build()
         let tree = site.outputTree()
         let page = try #require(ScratchSite.moviePage(2, in: tree))
@@ -89,19 +90,24 @@ func peakResidentBytes() -> Int {
     @Test(.timeLimit(.minutes(1))) func jsonNestedTenThousandDeepIsRefusedWithAPosition() throws {
         let site = try siteWithOneGoodMovie()
         let depth = 10_000
-        try site.write(#"{"id": 2, "title": "Deep",\#n "extra": "# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}",
-                       to: "content/movies/2.json")
-        try site.write(#"{"id": 3, "title": "Deep",\#n "extra": "# + String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth) + "}",
-                       to: "content/movies/3.json")
-        #expect(site.failure() == [
-            "content/movies/2.json:2:522: error: nesting deeper than 512 levels",
-            "content/movies/3.json:2:2566: error: nesting deeper than 512 levels",
-        ])
+        try site.write(
+            #"{"id": 2, "title": "Deep",\#n "extra": "# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}",
+            to: "content/movies/2.json")
+        try site.write(
+            #"{"id": 3, "title": "Deep",\#n "extra": "# + String(repeating: #"{"a":"#, count: depth) + "1"
+                + String(repeating: "}", count: depth) + "}",
+            to: "content/movies/3.json")
+        #expect(
+            site.failure() == [
+                "content/movies/2.json:2:522: error: nesting deeper than 512 levels",
+                "content/movies/3.json:2:2566: error: nesting deeper than 512 levels",
+            ])
     }
 
     @Test(.timeLimit(.minutes(1))) func invalidUTF8InAStringIsAnErrorAtThatString() throws {
         let site = try siteWithOneGoodMovie()
-        try site.write(Array(#"{"id": 2,\#n "title": "Bad "#.utf8) + [0xC3, 0x28, 0xFF] + Array(#" bytes"}"#.utf8), to: "content/movies/2.json")
+        try site.write(
+            Array(#"{"id": 2,\#n "title": "Bad "#.utf8) + [0xC3, 0x28, 0xFF] + Array(#" bytes"}"#.utf8), to: "content/movies/2.json")
         let messages = try #require(site.failure())
         #expect(messages.count == 1)
         // Reported at the string's closing quote (column 25), on the line of the bad bytes.
@@ -132,20 +138,22 @@ func peakResidentBytes() -> Int {
         let site = try siteWithOneGoodMovie()
         try site.write("", to: "content/movies/2.json")
         try site.write(" \n\t\n", to: "content/books/blank01.json")
-        #expect(site.failure() == [
-            "content/books/blank01.json:3:1: error: empty file: expected a JSON value",
-            "content/movies/2.json:1:1: error: empty file: expected a JSON value",
-        ])
+        #expect(
+            site.failure() == [
+                "content/books/blank01.json:3:1: error: empty file: expected a JSON value",
+                "content/movies/2.json:1:1: error: empty file: expected a JSON value",
+            ])
     }
 
     @Test(.timeLimit(.minutes(1))) func aFolderNamedLikeAResponseIsAnError() throws {
         let site = try siteWithOneGoodMovie()
         try FileManager.default.createDirectory(atPath: site.root + "/content/movies/550.json", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: site.root + "/content/pages/about.md", withIntermediateDirectories: true)
-        #expect(site.failure() == [
-            "content/movies/550.json:1:1: error: expected a file, found a folder or special file",
-            "content/pages/about.md:1:1: error: expected a file, found a folder or special file",
-        ])
+        #expect(
+            site.failure() == [
+                "content/movies/550.json:1:1: error: expected a file, found a folder or special file",
+                "content/pages/about.md:1:1: error: expected a file, found a folder or special file",
+            ])
     }
 
     @Test(.timeLimit(.minutes(1))) func anUnreadableFileIsAnErrorUnlessRootCanReadIt() throws {
@@ -167,12 +175,13 @@ func peakResidentBytes() -> Int {
         try FileManager.default.createSymbolicLink(atPath: movies + "/3.json", withDestinationPath: "2.json")
         try FileManager.default.createSymbolicLink(atPath: movies + "/a.json", withDestinationPath: "b.json")
         try FileManager.default.createSymbolicLink(atPath: movies + "/b.json", withDestinationPath: "a.json")
-        #expect(site.failure() == [
-            "content/movies/2.json:1:1: error: cannot read: Too many levels of symbolic links",
-            "content/movies/3.json:1:1: error: cannot read: Too many levels of symbolic links",
-            "content/movies/a.json:1:1: error: a file here must be named <TMDB id>.json, like 550.json",
-            "content/movies/b.json:1:1: error: a file here must be named <TMDB id>.json, like 550.json",
-        ])
+        #expect(
+            site.failure() == [
+                "content/movies/2.json:1:1: error: cannot read: Too many levels of symbolic links",
+                "content/movies/3.json:1:1: error: cannot read: Too many levels of symbolic links",
+                "content/movies/a.json:1:1: error: a file here must be named <TMDB id>.json, like 550.json",
+                "content/movies/b.json:1:1: error: a file here must be named <TMDB id>.json, like 550.json",
+            ])
     }
 
     @Test(.timeLimit(.minutes(1))) func aSymlinkLeadingOutsideTheSiteIsRefused() throws {
@@ -188,15 +197,18 @@ func peakResidentBytes() -> Int {
         try site.write("---\ntitle: Fine\n---\n", to: "content/pages/fine.md")
         try fm.createSymbolicLink(atPath: site.root + "/content/pages/leak.md", withDestinationPath: elsewhere.root + "/secret/leak.md")
         // Relative links that climb out are caught as well as absolute ones.
-        let climb = String(repeating: "../", count: site.root.split(separator: "/").count + 2) + String(elsewhere.root.dropFirst()) + "/secret/2.json"
+        let climb =
+            String(repeating: "../", count: site.root.split(separator: "/").count + 2) + String(elsewhere.root.dropFirst())
+            + "/secret/2.json"
         try fm.createSymbolicLink(atPath: site.root + "/content/movies/4.json", withDestinationPath: climb)
-        #expect(site.failure() == [
-            "content/movies/1.svg:1:1: error: symlink leads outside the site folder",
-            "content/movies/2.json:1:1: error: symlink leads outside the site folder",
-            "content/movies/3.json:1:1: error: symlink leads outside the site folder",
-            "content/movies/4.json:1:1: error: symlink leads outside the site folder",
-            "content/pages/leak.md:1:1: error: symlink leads outside the site folder",
-        ])
+        #expect(
+            site.failure() == [
+                "content/movies/1.svg:1:1: error: symlink leads outside the site folder",
+                "content/movies/2.json:1:1: error: symlink leads outside the site folder",
+                "content/movies/3.json:1:1: error: symlink leads outside the site folder",
+                "content/movies/4.json:1:1: error: symlink leads outside the site folder",
+                "content/pages/leak.md:1:1: error: symlink leads outside the site folder",
+            ])
         #expect(!fm.fileExists(atPath: site.output), "nothing was published")
     }
 
@@ -205,7 +217,8 @@ func peakResidentBytes() -> Int {
         try site.write(plainMovieJSON(2, title: "Shared"), to: "shared/2.json")
         try site.write("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", to: "shared/poster.svg")
         try FileManager.default.createSymbolicLink(atPath: site.root + "/content/movies/2.json", withDestinationPath: "../../shared/2.json")
-        try FileManager.default.createSymbolicLink(atPath: site.root + "/content/movies/2.svg", withDestinationPath: site.root + "/shared/poster.svg")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.root + "/content/movies/2.svg", withDestinationPath: site.root + "/shared/poster.svg")
         _ = try site.build()
         let tree = site.outputTree()
         let page = try #require(ScratchSite.moviePage(2, in: tree))
@@ -234,13 +247,14 @@ func peakResidentBytes() -> Int {
         try site.write(#"{"id": "a..b", "volumeInfo": {"title": "T"}}"#, to: "content/books/a..b.json")
         try site.write("---\ntitle: T\n---\n", to: "content/pages/a\\..\\b.md")
         try site.write("---\ntitle: T\n---\n", to: "content/pages/x..y.md")
-        #expect(site.failure() == [
-            "content/books/a..b.json:1:1: error: a file here must be named <Google Books volume id>.json, like 1gM6KphyINsC.json",
-            "content/movies/2..json:1:1: error: a file here must be named <TMDB id>.json, like 550.json",
-            "content/movies/3\\..\\4.json:1:1: error: a file here must be named <TMDB id>.json, like 550.json",
-            "content/pages/a\\..\\b.md:1:1: error: the file name must be a slug (lowercase letters, digits, hyphens), or give one with 'slug:'",
-            "content/pages/x..y.md:1:1: error: the file name must be a slug (lowercase letters, digits, hyphens), or give one with 'slug:'",
-        ])
+        #expect(
+            site.failure() == [
+                "content/books/a..b.json:1:1: error: a file here must be named <Google Books volume id>.json, like 1gM6KphyINsC.json",
+                "content/movies/2..json:1:1: error: a file here must be named <TMDB id>.json, like 550.json",
+                "content/movies/3\\..\\4.json:1:1: error: a file here must be named <TMDB id>.json, like 550.json",
+                "content/pages/a\\..\\b.md:1:1: error: the file name must be a slug (lowercase letters, digits, hyphens), or give one with 'slug:'",
+                "content/pages/x..y.md:1:1: error: the file name must be a slug (lowercase letters, digits, hyphens), or give one with 'slug:'",
+            ])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root).sorted()
         #expect(leftovers == ["content", "sitegen.toml"], "nothing was written beside the site")
     }
@@ -248,7 +262,9 @@ func peakResidentBytes() -> Int {
     @Test(.timeLimit(.minutes(1))) func overlongFileNames() throws {
         let site = try siteWithOneGoodMovie()
         // 300 characters is more than any Linux or macOS file system allows in one name.
-        #expect(throws: (any Error).self) { try site.write(plainMovieJSON(2), to: "content/movies/" + String(repeating: "9", count: 296) + ".json") }
+        #expect(throws: (any Error).self) {
+            try site.write(plainMovieJSON(2), to: "content/movies/" + String(repeating: "9", count: 296) + ".json")
+        }
         // The longest names that can exist are refused by the naming rules, not by a failed write later.
         let longMovie = String(repeating: "9", count: 250) + ".json"
         let longBook = String(repeating: "b", count: 250) + ".json"
@@ -256,23 +272,28 @@ func peakResidentBytes() -> Int {
         try site.write(plainMovieJSON(2), to: "content/movies/" + longMovie)
         try site.write(#"{"id": "x", "volumeInfo": {"title": "T"}}"#, to: "content/books/" + longBook)
         try site.write("---\ntitle: T\n---\n", to: "content/pages/" + longPage)
-        #expect(site.failure() == [
-            "content/books/\(longBook):1:1: error: a file here must be named <Google Books volume id>.json, like 1gM6KphyINsC.json",
-            "content/movies/\(longMovie):1:1: error: a file here must be named <TMDB id>.json, like 550.json",
-            "content/pages/\(longPage):1:1: error: the file name must be a slug (lowercase letters, digits, hyphens), or give one with 'slug:'",
-        ])
+        #expect(
+            site.failure() == [
+                "content/books/\(longBook):1:1: error: a file here must be named <Google Books volume id>.json, like 1gM6KphyINsC.json",
+                "content/movies/\(longMovie):1:1: error: a file here must be named <TMDB id>.json, like 550.json",
+                "content/pages/\(longPage):1:1: error: the file name must be a slug (lowercase letters, digits, hyphens), or give one with 'slug:'",
+            ])
     }
 
     @Test(.timeLimit(.minutes(1))) func frontMatterNestedTenThousandListsDeepIsAnError() throws {
         let site = try siteWithOneGoodMovie()
         let depth = 10_000
-        try site.write("---\ntags: " + String(repeating: "[", count: depth) + "a" + String(repeating: "]", count: depth) + "\n---\nBody.\n",
-                       to: "content/movies/1.md")
+        try site.write(
+            "---\ntags: " + String(repeating: "[", count: depth) + "a" + String(repeating: "]", count: depth) + "\n---\nBody.\n",
+            to: "content/movies/1.md")
         try site.write("---\ntitle: Deep\nmenu:\n" + String(repeating: "- ", count: depth) + "x\n---\nBody.\n", to: "content/pages/deep.md")
         let messages = try #require(site.failure())
         #expect(messages.count == 2, "\(messages)")
         // libyaml stops at its nesting limit (1000) long before the stack is at risk.
-        #expect(messages.first?.hasPrefix("content/movies/1.md:2:8: error: front matter: Maximum nesting level reached") == true, "\(messages)")
-        #expect(messages.last?.hasPrefix("content/pages/deep.md:4:1999: error: front matter: Maximum nesting level reached") == true, "\(messages)")
+        #expect(
+            messages.first?.hasPrefix("content/movies/1.md:2:8: error: front matter: Maximum nesting level reached") == true, "\(messages)")
+        #expect(
+            messages.last?.hasPrefix("content/pages/deep.md:4:1999: error: front matter: Maximum nesting level reached") == true,
+            "\(messages)")
     }
 }

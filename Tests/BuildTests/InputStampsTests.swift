@@ -1,6 +1,7 @@
-@testable import Build
 import Foundation
 import Testing
+
+@testable import Build
 
 /// The stamps file gives back exactly what was written, whatever the numbers.
 @Suite struct InputStampsTests {
@@ -10,8 +11,9 @@ import Testing
         let numbers: [Int64] = [0, 9, 10, 1_234_567_890_123_456, 1_700_000_000_123_456_789, -1, Int64.max, Int64.min]
         var stamps: [String: InputFingerprint.Stamp] = [:]
         for (index, number) in numbers.enumerated() {
-            let state = InputFingerprint.FileState(size: number, modified: numbers[(index + 1) % numbers.count],
-                                                   changed: numbers[(index + 2) % numbers.count], inode: UInt64(bitPattern: number))
+            let state = InputFingerprint.FileState(
+                size: number, modified: numbers[(index + 1) % numbers.count],
+                changed: numbers[(index + 2) % numbers.count], inode: UInt64(bitPattern: number))
             stamps["3:movies/\(index).json"] = InputFingerprint.Stamp(state: state, hash: String(repeating: "\(index % 10)", count: 32))
         }
         InputStamps.write(stamps, forOutput: output)

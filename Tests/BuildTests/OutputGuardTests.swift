@@ -1,7 +1,7 @@
 import Build
 import Foundation
-import Testing
 import Support
+import Testing
 
 /// The output folder is replaced as a whole, so sitegen refuses folders it must not destroy.
 @Suite struct OutputGuardTests {

@@ -1,6 +1,7 @@
-@testable import Build
 import Foundation
 import Testing
+
+@testable import Build
 
 /// The manifest is read back exactly, by the fast line reader when it is laid out as sitegen writes
 /// it, and by the JSON parser otherwise.
@@ -13,9 +14,10 @@ import Testing
     }
 
     @Test func whatIsWrittenIsReadBackByTheLineReader() throws {
-        let manifest = OutputManifest(version: SitegenVersion.current, fingerprint: "f00d",
-                                      files: ["index.html": "aa", "assets/style.css": "bb", "movies/1-x/index.html": "cc"],
-                                      inputs: ["index.html": "dd", "movies/1-x/index.html": "ee"])
+        let manifest = OutputManifest(
+            version: SitegenVersion.current, fingerprint: "f00d",
+            files: ["index.html": "aa", "assets/style.css": "bb", "movies/1-x/index.html": "cc"],
+            inputs: ["index.html": "dd", "movies/1-x/index.html": "ee"])
         #expect(OutputManifest.readLines(manifest.encoded()) == manifest)
         let empty = OutputManifest(version: SitegenVersion.current, fingerprint: "0", files: [:], inputs: [:])
         #expect(OutputManifest.readLines(empty.encoded()) == empty)
@@ -25,8 +27,9 @@ import Testing
     }
 
     @Test func namesThatNeedEscapesGoThroughTheJSONParser() throws {
-        let manifest = OutputManifest(version: SitegenVersion.current, fingerprint: "f",
-                                      files: ["assets/a \"quoted\" \\ name.css": "aa", "assets/tab\there.css": "bb"], inputs: [:])
+        let manifest = OutputManifest(
+            version: SitegenVersion.current, fingerprint: "f",
+            files: ["assets/a \"quoted\" \\ name.css": "aa", "assets/tab\there.css": "bb"], inputs: [:])
         #expect(OutputManifest.readLines(manifest.encoded()) == nil)
         let folder = try folder(with: manifest.encoded())
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,7 +1,8 @@
-@testable import Build
 import Foundation
-import Testing
 import Support
+import Testing
+
+@testable import Build
 
 /// The in-place update: what a rebuild writes, removes and refuses, and how it ends when a move fails.
 @Suite struct OutputUpdateTests {
@@ -52,7 +53,9 @@ import Support
         let update = try OutputUpdate(outputPath: site.output)
         #expect(update.write(Array("new".utf8), to: "index.html/blocked") == nil, "staged fine; index.html is a file in the output")
         #expect(throws: BuildFailure.self) { try update.commit(removing: [], manifest: Array("{}".utf8)) }
-        #expect(FileManager.default.contents(atPath: site.output + "/" + OutputManifest.fileName).map([UInt8].init) == OutputManifest.incomplete)
+        #expect(
+            FileManager.default.contents(atPath: site.output + "/" + OutputManifest.fileName).map([UInt8].init) == OutputManifest.incomplete
+        )
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root).filter { $0.contains("sitegen-") }
         #expect(leftovers.isEmpty)
         let next = try site.build()

@@ -33,8 +33,11 @@ private struct MovieCountPage: PageKind {
         let site = try ScratchSite()
         try site.write(plainMovieJSON(550), to: "content/movies/550.json")
         let failure = site.failure(kinds: PageKinds.standard + [MovieCountPage(readsPastItsDeclaration: true)])
-        #expect(failure == ["count/index.html:1:1: error: internal: the movieCount page read movies while it rendered; "
-            + "everything a page shows must come from what its kind declares in shown(_:at:in:reads:)"])
+        #expect(
+            failure == [
+                "count/index.html:1:1: error: internal: the movieCount page read movies while it rendered; "
+                    + "everything a page shows must come from what its kind declares in shown(_:at:in:reads:)"
+            ])
         #expect(!FileManager.default.fileExists(atPath: site.output), "nothing is published")
     }
 

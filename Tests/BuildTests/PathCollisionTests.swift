@@ -1,6 +1,7 @@
-@testable import Build
-import Testing
 import Support
+import Testing
+
+@testable import Build
 
 /// Two planned files that one disk would store as one (case, Unicode normalisation) fail the build
 /// before anything is written, naming both.

@@ -1,7 +1,7 @@
 import Build
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Chains of random content changes, each rebuilt in place and compared with a full build: whatever
 /// changed (titles, dates, genres, recommendations, tags, drafts, images, settings, items added and
@@ -67,8 +67,9 @@ private struct ContentEditor {
         case 10: return try togglePoster()
         default:
             let size = Int.random(in: 1...3, using: &random)
-            try site.write("title = \"Shelf \(size)\"\nbase_url = \"https://example.org/catalog/\"\npage_size = \(size)\n",
-                           to: "sitegen.toml")
+            try site.write(
+                "title = \"Shelf \(size)\"\nbase_url = \"https://example.org/catalog/\"\npage_size = \(size)\n",
+                to: "sitegen.toml")
             return "page_size \(size)"
         }
     }
@@ -101,7 +102,9 @@ private struct ContentEditor {
     }
 
     /// Changes one random item of `kind`; with none left, changes nothing.
-    private mutating func editJSON(_ kind: String, _ what: String, _ change: (inout [String: Any], inout SeededGenerator) -> Void) throws -> String {
+    private mutating func editJSON(_ kind: String, _ what: String, _ change: (inout [String: Any], inout SeededGenerator) -> Void) throws
+        -> String
+    {
         guard let stem = try pickStem(kind) else { return "no \(kind) to edit" }
         var object = try readJSON(path(kind, stem, "json"))
         change(&object, &random)
@@ -138,7 +141,8 @@ private struct ContentEditor {
         let tags = Self.someOf(Self.tags, using: &random).map { "\"\($0)\"" }.joined(separator: ", ")
         let draft = Int.random(in: 0..<5, using: &random) == 0
         let rating = Int.random(in: 0...5, using: &random)
-        try site.write("---\nrating: \(rating)\ntags: [\(tags)]\ndraft: \(draft)\n---\nNotes \(rating).\n", to: "content/\(kind)/\(stem).md")
+        try site.write(
+            "---\nrating: \(rating)\ntags: [\(tags)]\ndraft: \(draft)\n---\nNotes \(rating).\n", to: "content/\(kind)/\(stem).md")
         return "notes of \(kind)/\(stem): [\(tags)]\(draft ? ", draft" : "")"
     }
 

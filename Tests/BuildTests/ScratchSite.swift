@@ -66,7 +66,8 @@ final class ScratchSite {
             var isDirectory: ObjCBool = false
             let full = output + "/" + relative
             if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
-               let data = FileManager.default.contents(atPath: full) {
+                let data = FileManager.default.contents(atPath: full)
+            {
                 tree[relative] = [UInt8](data)
             }
         }

@@ -1,8 +1,8 @@
 import Build
 import Foundation
 import HTML
-import Testing
 import Support
+import Testing
 
 @Suite struct SiteBuilderTests {
     @Test func everyPageParsesAndEveryInternalLinkResolves() throws {
@@ -38,14 +38,16 @@ import Support
             #expect((report.pagesByKind[kind] ?? 0) > 0, "no \(kind) page was built")
         }
         let tree = site.outputTree()
-        for path in ["index.html", "404.html", "movies/index.html", "movies/page/2/index.html", "movies/19-metropolis/index.html",
-                     "movies/19-metropolis/poster.svg", "movies/643/index.html", "genres/index.html",
-                     "genres/science-fiction/index.html", "genres/horror/index.html", "assets/style.css",
-                     "books/index.html", "books/frankenst01-frankenstein/index.html", "books/frankenst01-frankenstein/cover.svg",
-                     "books/warpeace_02/index.html", "authors/index.html", "authors/mary-shelley/index.html",
-                     "categories/fiction/index.html", "comics/index.html", "comics/1/index.html", "comics/5/index.html",
-                     "comics/1/image.svg", "comics/latest/index.html", "years/index.html", "years/1922/index.html",
-                     "years/2008/index.html", "tags/index.html", "tags/silent/index.html", "about/index.html"] {
+        for path in [
+            "index.html", "404.html", "movies/index.html", "movies/page/2/index.html", "movies/19-metropolis/index.html",
+            "movies/19-metropolis/poster.svg", "movies/643/index.html", "genres/index.html",
+            "genres/science-fiction/index.html", "genres/horror/index.html", "assets/style.css",
+            "books/index.html", "books/frankenst01-frankenstein/index.html", "books/frankenst01-frankenstein/cover.svg",
+            "books/warpeace_02/index.html", "authors/index.html", "authors/mary-shelley/index.html",
+            "categories/fiction/index.html", "comics/index.html", "comics/1/index.html", "comics/5/index.html",
+            "comics/1/image.svg", "comics/latest/index.html", "years/index.html", "years/1922/index.html",
+            "years/2008/index.html", "tags/index.html", "tags/silent/index.html", "about/index.html",
+        ] {
             #expect(tree[path] != nil, "missing \(path)")
         }
         #expect(tree["hidden/index.html"] == nil, "a draft page was published")
@@ -120,10 +122,11 @@ import Support
         try site.write("{\"id\": 653, \"title\": \"Nosferatu\",\n \"runtime\": \"94 min\"}", to: "content/movies/653.json")
         try site.write("title = 3\n", to: "sitegen.toml")
         let failure = #expect(throws: BuildFailure.self) { try site.build() }
-        #expect(failure?.diagnostics.map(\.description) == [
-            "content/movies/653.json:2:13: error: runtime: expected a whole number, found \"94 min\"",
-            "sitegen.toml:1:1: error: title: expected a string in quotes",
-        ])
+        #expect(
+            failure?.diagnostics.map(\.description) == [
+                "content/movies/653.json:2:13: error: runtime: expected a whole number, found \"94 min\"",
+                "sitegen.toml:1:1: error: title: expected a string in quotes",
+            ])
         #expect(site.outputTree() == before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root).filter { $0.contains("sitegen-") }
         #expect(leftovers.isEmpty)
@@ -132,8 +135,9 @@ import Support
     @Test func aTemplateErrorNamesTheFileAndLine() throws {
         let site = try FixtureSite()
         try FileManager.default.createDirectory(atPath: site.root + "/Templates", withIntermediateDirectories: true)
-        try site.write("<!DOCTYPE html>\n<html data-layout=\"layout.html\">\n<body>\n<main data-fill=\"main\"><h1 data-text=\"titel\">x</h1></main>\n</body>\n</html>\n",
-                       to: "Templates/home.html")
+        try site.write(
+            "<!DOCTYPE html>\n<html data-layout=\"layout.html\">\n<body>\n<main data-fill=\"main\"><h1 data-text=\"titel\">x</h1></main>\n</body>\n</html>\n",
+            to: "Templates/home.html")
         let failure = #expect(throws: BuildFailure.self) { try site.build() }
         let messages = failure?.diagnostics.map(\.description) ?? []
         #expect(messages.count == 1)

@@ -1,7 +1,7 @@
 import Build
 import Foundation
-import Testing
 import Support
+import Testing
 
 /// `--skip-invalid` publishes everything else, reports what it left out, and nothing links to it.
 @Suite struct SkipInvalidTests {
@@ -13,10 +13,11 @@ import Support
         var options = site.options()
         options.skipInvalid = true
         let report = try SiteBuilder(options: options, components: .standard).build()
-        #expect(report.skipped.map(\.description) == [
-            "content/comics/2.json:1:26: error: safe_title: expected a string, found 7",
-            "content/movies/653.json:2:13: error: runtime: expected a whole number, found \"94 min\"",
-        ])
+        #expect(
+            report.skipped.map(\.description) == [
+                "content/comics/2.json:1:26: error: safe_title: expected a string, found 7",
+                "content/movies/653.json:2:13: error: runtime: expected a whole number, found \"94 min\"",
+            ])
         #expect(report.summary.contains("2 problems skipped"))
         let tree = site.outputTree()
         #expect(!tree.keys.contains { $0.hasPrefix("movies/653") || $0.hasPrefix("comics/2/") })

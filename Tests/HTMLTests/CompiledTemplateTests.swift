@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HTML
 
 struct CompiledTemplateTests {
@@ -14,14 +15,17 @@ struct CompiledTemplateTests {
 
     @Test func htmlIsInsertedUnescaped() throws {
         let f = try TemplateFixture(["p.html": page("<div data-html=\"notes\">sample</div>")])
-        let out = try f.render("p.html", TemplateSchema(["notes": .html]),
-                               TemplateContext(["notes": .html(Markdown.render("*hi*"))]))
+        let out = try f.render(
+            "p.html", TemplateSchema(["notes": .html]),
+            TemplateContext(["notes": .html(Markdown.render("*hi*"))]))
         #expect(out.contains("<div><p><em>hi</em></p>\n</div>"))
     }
 
     @Test func attributeReplacesPlaceholderAndIsOmittedWhenAbsent() throws {
-        let f = try TemplateFixture(["p.html": page(
-            "<a href=\"#\" class=\"c\" data-attr-href=\"url\" data-attr-title=\"tip\">x</a>")])
+        let f = try TemplateFixture([
+            "p.html": page(
+                "<a href=\"#\" class=\"c\" data-attr-href=\"url\" data-attr-title=\"tip\">x</a>")
+        ])
         let schema = TemplateSchema(["url": .text, "tip": .text])
         let both = try f.render("p.html", schema, TemplateContext(["url": .text("/m/1?a=1&b=\"2\""), "tip": .text("T")]))
         // A quote cannot stand raw in a URL: it is percent-encoded, then the & is escaped for the attribute.
@@ -37,18 +41,27 @@ struct CompiledTemplateTests {
     }
 
     @Test func eachWithNestedScopes() throws {
-        let f = try TemplateFixture(["p.html": page(
-            "<ul><li data-each=\"items\"><a data-attr-href=\"url\" data-text=\"name\">n</a>"
-            + "<i data-each=\"tags\"><b data-text=\"tag\">t</b>/<s data-text=\"site\">s</s></i></li></ul>")])
+        let f = try TemplateFixture([
+            "p.html": page(
+                "<ul><li data-each=\"items\"><a data-attr-href=\"url\" data-text=\"name\">n</a>"
+                    + "<i data-each=\"tags\"><b data-text=\"tag\">t</b>/<s data-text=\"site\">s</s></i></li></ul>")
+        ])
         let schema = TemplateSchema(["site": .text, "items": .list(itemSchema)])
-        let out = try f.render("p.html", schema, TemplateContext([
-            "site": .text("S"),
-            "items": .list([
-                TemplateContext(["name": .text("A"), "url": .text("/a"), "tags": .list([TemplateContext(["tag": .text("x")]), TemplateContext(["tag": .text("y")])])]),
-                TemplateContext(["name": .text("B"), "url": .text("/b"), "tags": .list([]), "site": .text("inner")]),
-            ]),
-        ]))
-        #expect(out.contains("<ul><li><a href=\"/a\">A</a><i><b>x</b>/<s>S</s></i><i><b>y</b>/<s>S</s></i></li><li><a href=\"/b\">B</a></li></ul>"))
+        let out = try f.render(
+            "p.html", schema,
+            TemplateContext([
+                "site": .text("S"),
+                "items": .list([
+                    TemplateContext([
+                        "name": .text("A"), "url": .text("/a"),
+                        "tags": .list([TemplateContext(["tag": .text("x")]), TemplateContext(["tag": .text("y")])]),
+                    ]),
+                    TemplateContext(["name": .text("B"), "url": .text("/b"), "tags": .list([]), "site": .text("inner")]),
+                ]),
+            ]))
+        #expect(
+            out.contains(
+                "<ul><li><a href=\"/a\">A</a><i><b>x</b>/<s>S</s></i><i><b>y</b>/<s>S</s></i></li><li><a href=\"/b\">B</a></li></ul>"))
     }
 
     @Test func emptyListEmitsNothing() throws {
@@ -79,8 +92,10 @@ struct CompiledTemplateTests {
     }
 
     @Test func removeAndBindingAttributesAreStripped() throws {
-        let f = try TemplateFixture(["p.html": page(
-            "<div class=\"card\" data-role=\"keep\" data-text=\"t\">a</div><div class=\"card\" data-remove>b</div>")])
+        let f = try TemplateFixture([
+            "p.html": page(
+                "<div class=\"card\" data-role=\"keep\" data-text=\"t\">a</div><div class=\"card\" data-remove>b</div>")
+        ])
         let out = try f.render("p.html", TemplateSchema(["t": .text]), TemplateContext(["t": .text("T")]))
         #expect(out.contains("<body><div class=\"card\" data-role=\"keep\">T</div></body>"))
     }
@@ -92,21 +107,26 @@ struct CompiledTemplateTests {
     }
 
     @Test func serialisationOfVoidBareAndRawElements() throws {
-        let f = try TemplateFixture(["p.html": page(
-            "<details open><summary>s</summary></details><input type=checkbox checked hidden><br><hr>"
-            + "<img src=\"a.png\" alt=\"\"><!-- dropped --><p>é 日本 😀 &amp; &lt;</p>",
-            head: "<meta charset=\"utf-8\"><link rel=\"stylesheet\" href=\"s.css\">"
-                + "<style>a > b { color: red }</style><script>if (a < b && c) { x(\"</div>\") }</script>")])
+        let f = try TemplateFixture([
+            "p.html": page(
+                "<details open><summary>s</summary></details><input type=checkbox checked hidden><br><hr>"
+                    + "<img src=\"a.png\" alt=\"\"><!-- dropped --><p>é 日本 😀 &amp; &lt;</p>",
+                head: "<meta charset=\"utf-8\"><link rel=\"stylesheet\" href=\"s.css\">"
+                    + "<style>a > b { color: red }</style><script>if (a < b && c) { x(\"</div>\") }</script>")
+        ])
         let out = try f.render("p.html", TemplateSchema([:]), TemplateContext())
-        #expect(out == "<!DOCTYPE html>\n<html><head><title>t</title><meta charset=\"utf-8\"><link rel=\"stylesheet\" href=\"s.css\">"
-            + "<style>a > b { color: red }</style><script>if (a < b && c) { x(\"</div>\") }</script></head>"
-            + "<body><details open><summary>s</summary></details><input type=\"checkbox\" checked hidden><br><hr>"
-            + "<img src=\"a.png\" alt=\"\"><p>é 日本 😀 &amp; &lt;</p></body></html>\n")
+        #expect(
+            out == "<!DOCTYPE html>\n<html><head><title>t</title><meta charset=\"utf-8\"><link rel=\"stylesheet\" href=\"s.css\">"
+                + "<style>a > b { color: red }</style><script>if (a < b && c) { x(\"</div>\") }</script></head>"
+                + "<body><details open><summary>s</summary></details><input type=\"checkbox\" checked hidden><br><hr>"
+                + "<img src=\"a.png\" alt=\"\"><p>é 日本 😀 &amp; &lt;</p></body></html>\n")
     }
 
     @Test func outputIsDeterministicAndThreadSafe() async throws {
-        let f = try TemplateFixture(["p.html": page(
-            "<h1 data-text=\"title\">x</h1><li data-each=\"items\"><a data-attr-href=\"url\" data-text=\"name\">n</a></li>")])
+        let f = try TemplateFixture([
+            "p.html": page(
+                "<h1 data-text=\"title\">x</h1><li data-each=\"items\"><a data-attr-href=\"url\" data-text=\"name\">n</a></li>")
+        ])
         let template = try f.compile("p.html", TemplateSchema(["title": .text, "items": .list(itemSchema)]))
         let items = (0..<200).map { TemplateContext(["name": .text("Item \($0) é"), "url": .text("/i/\($0)/")]) }
         let context = TemplateContext(["title": .text("T & T"), "items": .list(items)])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTML
 
 /// Inputs found by the libFuzzer targets in `Fuzz/` (or by checking their reports), kept as exact
@@ -28,7 +29,8 @@ struct FuzzRegressionTests {
     @Test func firstFoundInputIsIdempotent() {
         let del = String(repeating: "\u{7F}", count: 10)
         let divs = String(repeating: "<div>", count: 5)
-        let input = "<ul><li>One</li>stray<lie>Two <a href=\(del)<blockquote>\(del)\(divs)<dqv>\(divs)<div\(del)>"
+        let input =
+            "<ul><li>One</li>stray<lie>Two <a href=\(del)<blockquote>\(del)\(divs)<dqv>\(divs)<div\(del)>"
             + "\(divs)<dvi<ivd>>\(del)></li></ul><ol/<li></li><-\(divs)<div/o><l2>div>"
         let once = HTMLSanitizer.sanitize(input)
         #expect(!once.html.contains("Two </p>"))
@@ -66,9 +68,10 @@ struct FuzzRegressionTests {
     @Test func srcdocCannotBeBound() throws {
         let schema = TemplateSchema(["title": .text])
         let f = try TemplateFixture(["p.html": page("<iframe data-attr-srcdoc=\"title\"></iframe>")])
-        #expect(f.errors("p.html", schema) == [
-            "p.html:2:1: error: data-attr-srcdoc is not allowed: 'srcdoc' values cannot be checked safely",
-        ])
+        #expect(
+            f.errors("p.html", schema) == [
+                "p.html:2:1: error: data-attr-srcdoc is not allowed: 'srcdoc' values cannot be checked safely"
+            ])
     }
 
     /// Same review: `xlink:href` on an SVG link is followed like `href`, so a bound value is

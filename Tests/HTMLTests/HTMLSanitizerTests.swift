@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTML
 
 struct HTMLSanitizerTests {
@@ -23,25 +24,43 @@ struct HTMLSanitizerTests {
         ("<a href=\"mailto:a@b.example\">mail</a>", "<p>mail</p>"),
         ("<a href=\"http://\">x</a>", "<p>x</p>"),
         ("<a href=\"https:\\\\evil.example\">x</a>", "<p>x</p>"),
-        ("<a href=\"https://ok.example/?a=1&amp;b=2\" onclick=\"x()\" target=\"_blank\">ok</a>",
-         "<p><a href=\"https://ok.example/?a=1&amp;b=2\" rel=\"nofollow noopener\">ok</a></p>"),
-        ("<a href=\"https://x.example/\" rel=\"opener\">x</a>",
-         "<p><a href=\"https://x.example/\" rel=\"nofollow noopener\">x</a></p>"),
-        ("<A HREF=\"https://x.example/\">caps</A>",
-         "<p><a href=\"https://x.example/\" rel=\"nofollow noopener\">caps</a></p>"),
-        ("<a href=\"  https://x.example/a b  \">sp</a>",
-         "<p><a href=\"https://x.example/a%20b\" rel=\"nofollow noopener\">sp</a></p>"),
-        ("<a href=\"htt&#x0A;ps://x.example/\">nl</a>",
-         "<p><a href=\"https://x.example/\" rel=\"nofollow noopener\">nl</a></p>"),
-        ("<a href=\"https://x.example/?q=&quot;x&quot;\">q</a>",
-         "<p><a href=\"https://x.example/?q=%22x%22\" rel=\"nofollow noopener\">q</a></p>"),
-        ("xkcd <a href=\"https://xkcd.com/store\">store</a> news",
-         "<p>xkcd <a href=\"https://xkcd.com/store\" rel=\"nofollow noopener\">store</a> news</p>"),
-        ("<a href=\"https://a.example/\">A <b>bold</b> link</a>",
-         "<p><a href=\"https://a.example/\" rel=\"nofollow noopener\">A <b>bold</b> link</a></p>"),
+        (
+            "<a href=\"https://ok.example/?a=1&amp;b=2\" onclick=\"x()\" target=\"_blank\">ok</a>",
+            "<p><a href=\"https://ok.example/?a=1&amp;b=2\" rel=\"nofollow noopener\">ok</a></p>"
+        ),
+        (
+            "<a href=\"https://x.example/\" rel=\"opener\">x</a>",
+            "<p><a href=\"https://x.example/\" rel=\"nofollow noopener\">x</a></p>"
+        ),
+        (
+            "<A HREF=\"https://x.example/\">caps</A>",
+            "<p><a href=\"https://x.example/\" rel=\"nofollow noopener\">caps</a></p>"
+        ),
+        (
+            "<a href=\"  https://x.example/a b  \">sp</a>",
+            "<p><a href=\"https://x.example/a%20b\" rel=\"nofollow noopener\">sp</a></p>"
+        ),
+        (
+            "<a href=\"htt&#x0A;ps://x.example/\">nl</a>",
+            "<p><a href=\"https://x.example/\" rel=\"nofollow noopener\">nl</a></p>"
+        ),
+        (
+            "<a href=\"https://x.example/?q=&quot;x&quot;\">q</a>",
+            "<p><a href=\"https://x.example/?q=%22x%22\" rel=\"nofollow noopener\">q</a></p>"
+        ),
+        (
+            "xkcd <a href=\"https://xkcd.com/store\">store</a> news",
+            "<p>xkcd <a href=\"https://xkcd.com/store\" rel=\"nofollow noopener\">store</a> news</p>"
+        ),
+        (
+            "<a href=\"https://a.example/\">A <b>bold</b> link</a>",
+            "<p><a href=\"https://a.example/\" rel=\"nofollow noopener\">A <b>bold</b> link</a></p>"
+        ),
         ("<a href=\"https://a.example/\"></a>empty", "<p>empty</p>"),
-        ("<a href=\"https://x.example/\"><div>block</div></a>",
-         "<p><a href=\"https://x.example/\" rel=\"nofollow noopener\">block</a></p>"),
+        (
+            "<a href=\"https://x.example/\"><div>block</div></a>",
+            "<p><a href=\"https://x.example/\" rel=\"nofollow noopener\">block</a></p>"
+        ),
         // Dropped with their content
         ("<svg><script>alert(1)</script></svg>", ""),
         ("<svg><p>x</p></svg>after", "<p>after</p>"),
@@ -187,8 +206,10 @@ struct HTMLSanitizerTests {
         #expect(HTMLSanitizer.acceptedHref("HTTP://x.example") == "HTTP://x.example")
         #expect(HTMLSanitizer.acceptedHref("\u{1}https://x.example/\n") == "https://x.example/")
         #expect(HTMLSanitizer.acceptedHref("ht\ttp://x.example/") == "http://x.example/")
-        for refused in ["//x.example/", "/a", "a.html", "#top", "mailto:a@b", "ftp://x.example/",
-                        "https:x.example", "https:///x", "https://", "javascript://x.example/%0Aalert(1)"] {
+        for refused in [
+            "//x.example/", "/a", "a.html", "#top", "mailto:a@b", "ftp://x.example/",
+            "https:x.example", "https:///x", "https://", "javascript://x.example/%0Aalert(1)",
+        ] {
             #expect(HTMLSanitizer.acceptedHref(refused) == nil, "\(refused.debugDescription)")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HTML
 
 /// Compile-time checks, with the exact diagnostic text.
@@ -15,35 +16,43 @@ struct TemplateCompilerTests {
     }
 
     @Test func wrongKinds() throws {
-        let f = try TemplateFixture(["movie.html": page(
-            "<p data-text=\"cast\">a</p>\n<p data-html=\"title\">b</p>\n<p data-each=\"title\">c</p>\n"
-            + "<a data-attr-href=\"seen\">d</a>\n<p data-if=\"cast\" data-text=\"notes\">e</p>")])
-        #expect(f.errors("movie.html", schema) == [
-            "movie.html:2:1: error: key 'cast' is a list; data-text needs text",
-            "movie.html:3:1: error: key 'title' is text; data-html needs html",
-            "movie.html:4:1: error: key 'title' is text; data-each needs a list",
-            "movie.html:5:1: error: key 'seen' is a flag; data-attr-href needs text",
-            "movie.html:6:1: error: key 'notes' is html; data-text needs text",
+        let f = try TemplateFixture([
+            "movie.html": page(
+                "<p data-text=\"cast\">a</p>\n<p data-html=\"title\">b</p>\n<p data-each=\"title\">c</p>\n"
+                    + "<a data-attr-href=\"seen\">d</a>\n<p data-if=\"cast\" data-text=\"notes\">e</p>")
         ])
+        #expect(
+            f.errors("movie.html", schema) == [
+                "movie.html:2:1: error: key 'cast' is a list; data-text needs text",
+                "movie.html:3:1: error: key 'title' is text; data-html needs html",
+                "movie.html:4:1: error: key 'title' is text; data-each needs a list",
+                "movie.html:5:1: error: key 'seen' is a flag; data-attr-href needs text",
+                "movie.html:6:1: error: key 'notes' is html; data-text needs text",
+            ])
     }
 
     @Test func listScopes() throws {
-        let f = try TemplateFixture(["movie.html": page(
-            "<li data-each=\"cast\"><b data-text=\"name\">n</b><i data-text=\"title\">t</i></li>\n<p data-text=\"name\">x</p>")])
+        let f = try TemplateFixture([
+            "movie.html": page(
+                "<li data-each=\"cast\"><b data-text=\"name\">n</b><i data-text=\"title\">t</i></li>\n<p data-text=\"name\">x</p>")
+        ])
         #expect(f.errors("movie.html", schema) == ["movie.html:3:1: error: unknown binding key 'name' in data-text"])
     }
 
     @Test func bindingsInScriptAndForbiddenAttributes() throws {
-        let f = try TemplateFixture(["movie.html": page(
-            "<script data-text=\"title\">x</script>\n<style data-html=\"notes\"></style>\n"
-            + "<a data-attr-onclick=\"title\">a</a>\n<a data-attr-style=\"title\">b</a>\n<img data-attr-srcset=\"title\" alt=\"\">")])
-        #expect(f.errors("movie.html", schema) == [
-            "movie.html:2:1: error: data-text is not allowed on <script>: its content is written raw, unescaped",
-            "movie.html:3:1: error: data-html is not allowed on <style>: its content is written raw, unescaped",
-            "movie.html:4:1: error: data-attr-onclick is not allowed: binding event handler attributes would allow script injection",
-            "movie.html:5:1: error: data-attr-style is not allowed: 'style' values cannot be checked safely",
-            "movie.html:6:1: error: data-attr-srcset is not allowed: 'srcset' values cannot be checked safely",
+        let f = try TemplateFixture([
+            "movie.html": page(
+                "<script data-text=\"title\">x</script>\n<style data-html=\"notes\"></style>\n"
+                    + "<a data-attr-onclick=\"title\">a</a>\n<a data-attr-style=\"title\">b</a>\n<img data-attr-srcset=\"title\" alt=\"\">")
         ])
+        #expect(
+            f.errors("movie.html", schema) == [
+                "movie.html:2:1: error: data-text is not allowed on <script>: its content is written raw, unescaped",
+                "movie.html:3:1: error: data-html is not allowed on <style>: its content is written raw, unescaped",
+                "movie.html:4:1: error: data-attr-onclick is not allowed: binding event handler attributes would allow script injection",
+                "movie.html:5:1: error: data-attr-style is not allowed: 'style' values cannot be checked safely",
+                "movie.html:6:1: error: data-attr-srcset is not allowed: 'srcset' values cannot be checked safely",
+            ])
     }
 
     @Test func notWellFormedReportsTheLine() throws {
@@ -59,14 +68,16 @@ struct TemplateCompilerTests {
             "eof.html": "<!DOCTYPE html>\n<html><body>\n<div>\n<span>x\n",
             "early.html": "<!DOCTYPE html>\n<html><body>\n<div>\n<section><p>x\n</body></html>\n",
         ])
-        #expect(f.errors("eof.html", schema) == [
-            "eof.html:3:1: error: malformed HTML: <div> is never closed",
-            "eof.html:4:1: error: malformed HTML: <span> is never closed",
-        ])
-        #expect(f.errors("early.html", schema) == [
-            "early.html:3:1: error: malformed HTML: <div> is not closed before </body>",
-            "early.html:4:1: error: malformed HTML: <section> is not closed before </body>",
-        ])
+        #expect(
+            f.errors("eof.html", schema) == [
+                "eof.html:3:1: error: malformed HTML: <div> is never closed",
+                "eof.html:4:1: error: malformed HTML: <span> is never closed",
+            ])
+        #expect(
+            f.errors("early.html", schema) == [
+                "early.html:3:1: error: malformed HTML: <div> is not closed before </body>",
+                "early.html:4:1: error: malformed HTML: <section> is not closed before </body>",
+            ])
     }
 
     @Test func invalidAttributeSyntax() throws {
@@ -75,29 +86,37 @@ struct TemplateCompilerTests {
     }
 
     @Test func optionalEndTagsAndSelfClosingSVGAreFine() throws {
-        let f = try TemplateFixture(["movie.html": page(
-            "<ul><li>a<li>b</ul><p>one<p>two<table><tr><td>x<td>y</table><svg><path d=\"M0\"/></svg>")])
+        let f = try TemplateFixture([
+            "movie.html": page(
+                "<ul><li>a<li>b</ul><p>one<p>two<table><tr><td>x<td>y</table><svg><path d=\"M0\"/></svg>")
+        ])
         #expect(f.errors("movie.html", schema) == [])
     }
 
     @Test func html5ElementsAreNotErrors() throws {
-        let f = try TemplateFixture(["movie.html": page(
-            "<header><nav>n</nav></header><main><article><figure><time>t</time></figure></article></main>"
-            + "<template><p>x</p></template><svg viewBox=\"0 0 1 1\"><path d=\"M0 0\"></path></svg>")])
+        let f = try TemplateFixture([
+            "movie.html": page(
+                "<header><nav>n</nav></header><main><article><figure><time>t</time></figure></article></main>"
+                    + "<template><p>x</p></template><svg viewBox=\"0 0 1 1\"><path d=\"M0 0\"></path></svg>")
+        ])
         #expect(f.errors("movie.html", schema) == [])
     }
 
     @Test func missingDoctype() throws {
         let f = try TemplateFixture(["movie.html": "<html><body><p>x</p></body></html>\n"])
-        #expect(f.errors("movie.html", schema) == [
-            "movie.html:1:1: error: missing <!DOCTYPE html>; page templates and layouts must start with it",
-        ])
+        #expect(
+            f.errors("movie.html", schema) == [
+                "movie.html:1:1: error: missing <!DOCTYPE html>; page templates and layouts must start with it"
+            ])
     }
 
     @Test func refusedElements() throws {
         let f = try TemplateFixture(["movie.html": page("<p>a<wbr>b</p>\n<video><source src=\"a.mp4\"></video>")])
         let errors = f.errors("movie.html", schema)
-        #expect(errors.contains("movie.html:2:1: error: <wbr> is not supported: libxml2's HTML4 parser does not treat it as a void element and swallows the content that follows"))
+        #expect(
+            errors.contains(
+                "movie.html:2:1: error: <wbr> is not supported: libxml2's HTML4 parser does not treat it as a void element and swallows the content that follows"
+            ))
         #expect(errors.contains { $0.hasPrefix("movie.html:3:1: error: <source> is not supported") })
     }
 
@@ -114,9 +133,10 @@ struct TemplateCompilerTests {
 
     @Test func allProblemsAreCollectedAndSorted() throws {
         let f = try TemplateFixture(["movie.html": page("<p data-text=\"a\">x</p>\n<p data-text=\"b\">y</p>")])
-        #expect(f.errors("movie.html", schema) == [
-            "movie.html:2:1: error: unknown binding key 'a' in data-text",
-            "movie.html:3:1: error: unknown binding key 'b' in data-text",
-        ])
+        #expect(
+            f.errors("movie.html", schema) == [
+                "movie.html:2:1: error: unknown binding key 'a' in data-text",
+                "movie.html:3:1: error: unknown binding key 'b' in data-text",
+            ])
     }
 }

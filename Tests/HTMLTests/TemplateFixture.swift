@@ -1,6 +1,7 @@
 import Foundation
-@testable import HTML
 import Support
+
+@testable import HTML
 
 /// A temporary template directory written by the test itself, removed when released.
 final class TemplateFixture {

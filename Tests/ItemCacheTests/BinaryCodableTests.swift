@@ -1,12 +1,14 @@
-@testable import ItemCache
 import Model
 import Testing
 
+@testable import ItemCache
+
 /// The build's cache restores exactly what the decoders made, and a damaged cache never crashes it.
 @Suite struct BinaryCodableTests {
-    static let notes = OwnerNotes(rating: 4, tags: ["silent", "city"], draft: false,
-                                  dates: ["watched": PartialDate(year: 2024, month: 10, day: 31)!, "read": PartialDate(year: 1999)!],
-                                  body: "A *great* film — ünïcode.\n")
+    static let notes = OwnerNotes(
+        rating: 4, tags: ["silent", "city"], draft: false,
+        dates: ["watched": PartialDate(year: 2024, month: 10, day: 31)!, "read": PartialDate(year: 1999)!],
+        body: "A *great* film — ünïcode.\n")
 
     static let movie = Movie(
         id: Movie.ID(19), title: "Metropolis", originalTitle: "Metropolis (1927)", originalLanguage: "de",
@@ -21,9 +23,10 @@ import Testing
         pageCount: 280, categories: ["Fiction"], isbn13: "9780000000002", isbn10: "0000000000", language: "en",
         coverURL: "https://books.example/c.jpg", localCover: nil, notes: notes)
 
-    static let comic = Comic(id: Comic.ID(5), title: "Strip 5", alt: "Hover", imageURL: "https://c.example/5.png", localImage: nil,
-                             date: PartialDate(year: 2009, month: 12, day: 31), transcript: "[[Ada waves.]]", link: "https://x.example/",
-                             newsHTML: nil, notes: nil)
+    static let comic = Comic(
+        id: Comic.ID(5), title: "Strip 5", alt: "Hover", imageURL: "https://c.example/5.png", localImage: nil,
+        date: PartialDate(year: 2009, month: 12, day: 31), transcript: "[[Ada waves.]]", link: "https://x.example/",
+        newsHTML: nil, notes: nil)
 
     private func roundTrip<T: BinaryCodable>(_ value: T) throws -> T {
         var writer = BinaryWriter()
@@ -42,7 +45,8 @@ import Testing
     }
 
     @Test func theSameValueGivesTheSameBytes() {
-        var first = BinaryWriter(), second = BinaryWriter()
+        var first = BinaryWriter()
+        var second = BinaryWriter()
         Self.notes.encode(to: &first)
         Self.notes.encode(to: &second)
         #expect(first.bytes == second.bytes, "dates are written in key order")

@@ -1,8 +1,9 @@
 import Foundation
-@testable import ItemCache
 import Model
-import Testing
 import TestSupport
+import Testing
+
+@testable import ItemCache
 
 /// The cache file is mapped rather than read; what the mapping gives must be what reading gives, and
 /// anything that is not a plain file comes back as no bytes at all.

@@ -1,9 +1,10 @@
 import Foundation
-@testable import ItemCache
 import Model
 import Support
-import Testing
 import TestSupport
+import Testing
+
+@testable import ItemCache
 
 /// Items whose files are unchanged come back from the cache without being parsed; anything else is
 /// read from its files again.
@@ -11,11 +12,14 @@ import TestSupport
     private let movieJSON = #"{"id": 19, "title": "Metropolis", "release_date": "1927-01-10", "genre_ids": [878]}"#
 
     /// Loads the site's movies with a cache made from `previous`, as a scan that found the given file hashes.
-    private func load(_ site: TemporarySite, previous: [UInt8]?, hashes: [String: String], format: String = "1",
-                      links: Set<String> = []) -> (titles: [String], problems: [String], next: [UInt8]?) {
+    private func load(
+        _ site: TemporarySite, previous: [UInt8]?, hashes: [String: String], format: String = "1",
+        links: Set<String> = []
+    ) -> (titles: [String], problems: [String], next: [UInt8]?) {
         let cache = DecodedItemCache(contents: previous, format: format)
-        let (catalog, diagnostics) = Catalog.load(contentDirectory: site.content, siteRoot: site.root,
-                                                  listing: Self.listing(site, hashes: hashes, links: links), stores: cache.stores)
+        let (catalog, diagnostics) = Catalog.load(
+            contentDirectory: site.content, siteRoot: site.root,
+            listing: Self.listing(site, hashes: hashes, links: links), stores: cache.stores)
         return (catalog.movies.movies.map(\.title), diagnostics.map(\.description), Self.apply(cache.update(), to: previous))
     }
 
@@ -24,9 +28,11 @@ import TestSupport
         var folders: [String: FolderListing] = [:]
         for name in (try? FileManager.default.contentsOfDirectory(atPath: site.content)) ?? [] {
             guard let folder = FolderListing.read(site.content + "/" + name) else { continue }
-            folders[name] = FolderListing(folder.entries.map { entry in
-                FolderListing.Entry(name: entry.name, hash: hashes[name + "/" + entry.name], isLink: links.contains(name + "/" + entry.name))
-            })
+            folders[name] = FolderListing(
+                folder.entries.map { entry in
+                    FolderListing.Entry(
+                        name: entry.name, hash: hashes[name + "/" + entry.name], isLink: links.contains(name + "/" + entry.name))
+                })
         }
         return ContentListing(folders: folders)
     }
@@ -72,8 +78,11 @@ import TestSupport
         #expect(load(site, previous: stored, hashes: ["movies/19.json": "a2", "movies/19.md": b]).titles == ["Metropolis II"])
         #expect(load(site, previous: stored, hashes: ["movies/19.json": a, "movies/19.md": "b2"]).titles == ["Metropolis II"])
         #expect(load(site, previous: stored, hashes: ["movies/19.json": a, "movies/19.md": b], format: "2").titles == ["Metropolis II"])
-        #expect(load(site, previous: stored, hashes: ["movies/19.json": a, "movies/19.md": b],
-                     links: ["movies/19.json"]).titles == ["Metropolis II"], "a symbolic link is always read")
+        #expect(
+            load(
+                site, previous: stored, hashes: ["movies/19.json": a, "movies/19.md": b],
+                links: ["movies/19.json"]
+            ).titles == ["Metropolis II"], "a symbolic link is always read")
         try FileManager.default.removeItem(atPath: site.content + "/movies/19.md")
         #expect(load(site, previous: stored, hashes: ["movies/19.json": a]).titles == ["Metropolis II"], "notes removed")
     }
@@ -102,14 +111,16 @@ import TestSupport
         let stored = try #require(load(site, previous: nil, hashes: ["movies/19.json": jsonHash]).next)
         let sources = Array("\(jsonHash) -".utf8)
         let at = try #require(stored.indices.first { stored[$0...].starts(with: sources) })
-        var otherHash = stored, noSpace = stored
+        var otherHash = stored
+        var noSpace = stored
         otherHash[at + 1] = otherHash[at + 1] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
         noSpace[at + jsonHash.utf8.count] = UInt8(ascii: "_")
         for damaged in [Array(stored.dropLast(1)), Array(stored.prefix(at + 2)), otherHash, noSpace] {
             try Data(damaged).write(to: URL(fileURLWithPath: site.root + "/cache"))
             let file = try #require(ByteStore(mapping: site.root + "/cache", maximumSize: 1 << 20))
             let cache = DecodedItemCache(file: file, format: "1")
-            let (catalog, diagnostics) = Catalog.load(contentDirectory: site.content, siteRoot: site.root, listing: listing, stores: cache.stores)
+            let (catalog, diagnostics) = Catalog.load(
+                contentDirectory: site.content, siteRoot: site.root, listing: listing, stores: cache.stores)
             #expect(catalog.movies.movies.map(\.title) == ["Metropolis"] && diagnostics.isEmpty)
             let next = try #require(Self.apply(cache.update(), to: damaged), "the record decoded again is kept")
             #expect(load(site, previous: next, hashes: ["movies/19.json": jsonHash]).next == nil, "and restored next time")
@@ -127,8 +138,9 @@ import TestSupport
         let during = load(site, previous: nil, hashes: original)
         #expect(during.titles == ["Edited Meanwhile"])
         try site.write("content/movies/19.json", movieJSON)
-        #expect(load(site, previous: during.next, hashes: original).titles == ["Metropolis"],
-                "the edited item was cached under the hash of the original bytes")
+        #expect(
+            load(site, previous: during.next, hashes: original).titles == ["Metropolis"],
+            "the edited item was cached under the hash of the original bytes")
     }
 
     @Test func anItemWithAWarningIsNotKeptSoTheWarningIsShownEveryTime() throws {
@@ -150,12 +162,14 @@ import TestSupport
         var hashes = try Dictionary(uniqueKeysWithValues: (1...4).map { ("movies/\($0).json", try hash(site, "movies/\($0).json")) })
         var file = try #require(load(site, previous: nil, hashes: hashes).next)
         let cache = { (previous: [UInt8]) in DecodedItemCache(contents: previous, format: "1") }
-        var appends = 0, replacements = 0
+        var appends = 0
+        var replacements = 0
         for round in 1...8 {
             try site.write("content/movies/1.json", #"{"id": 1, "title": "Movie 1, round \#(round)"}"#)
             hashes["movies/1.json"] = try hash(site, "movies/1.json")
             let next = cache(file)
-            _ = Catalog.load(contentDirectory: site.content, siteRoot: site.root, listing: Self.listing(site, hashes: hashes), stores: next.stores)
+            _ = Catalog.load(
+                contentDirectory: site.content, siteRoot: site.root, listing: Self.listing(site, hashes: hashes), stores: next.stores)
             switch next.update() {
             case .append(let bytes):
                 appends += 1

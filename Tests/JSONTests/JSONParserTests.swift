@@ -6,19 +6,28 @@ import Testing
         let value = try JSONParser.parse(Array("{\n  \"a\": [1,\n    \"x\"]\n}".utf8))
         let array = try #require(value["a"])
         #expect((array.line, array.column) == (2, 8))
-        guard case .array(let elements) = array.content else { Issue.record("not an array"); return }
+        guard case .array(let elements) = array.content else {
+            Issue.record("not an array")
+            return
+        }
         #expect((elements[1].line, elements[1].column) == (3, 5))
     }
 
     @Test func decodesEscapesAndNonASCII() throws {
         let value = try JSONParser.parse(Array(#"{"t": "Caf\u00e9 \ud83c\udfac \"x\" 東京"}"#.utf8))
-        guard case .string(let s) = value["t"]?.content else { Issue.record("not a string"); return }
+        guard case .string(let s) = value["t"]?.content else {
+            Issue.record("not a string")
+            return
+        }
         #expect(s == "Café 🎬 \"x\" 東京")
     }
 
     @Test func keepsIntegersAndFractionsApart() throws {
         let value = try JSONParser.parse(Array(#"[112, 7.5, -3, 1e3]"#.utf8))
-        guard case .array(let e) = value.content else { Issue.record("not an array"); return }
+        guard case .array(let e) = value.content else {
+            Issue.record("not an array")
+            return
+        }
         #expect(e.map(\.summary) == ["112", "7.5", "-3", "1e3"])
     }
 

@@ -9,7 +9,8 @@ import Testing
         let book = BookDecoder().decode(try JSONParser.parse(bytes), expectedID: expectedID.flatMap(Book.ID.init), reader: reader)
         // The build parses only the members the decoder reads: that must decode to the same result.
         let partialReader = JSONFieldReader(file: "content/books/x.json")
-        let partial = BookDecoder().decode(try JSONParser.parse(bytes, keeping: BookDecoder.fields), expectedID: expectedID.flatMap(Book.ID.init), reader: partialReader)
+        let partial = BookDecoder().decode(
+            try JSONParser.parse(bytes, keeping: BookDecoder.fields), expectedID: expectedID.flatMap(Book.ID.init), reader: partialReader)
         #expect(partial == book)
         #expect(partialReader.diagnostics == reader.diagnostics)
         return (book, reader.diagnostics)
@@ -30,8 +31,9 @@ import Testing
         #expect(book.publisher == "Harbour & Gull Press")
         #expect(book.publishedDate == PartialDate(year: 2018, month: 11, day: 5))
         #expect(book.publishedDate?.precision == .day)
-        #expect(book.descriptionHTML
-            == "<p>Two keepers write letters across a <b>cold</b> winter &amp; a long spring.</p><br><i>Illustrated.</i>")
+        #expect(
+            book.descriptionHTML
+                == "<p>Two keepers write letters across a <b>cold</b> winter &amp; a long spring.</p><br><i>Illustrated.</i>")
         #expect(book.isbn13 == "9780000000019")
         #expect(book.isbn10 == "0000000019")
         #expect(book.pageCount == 344)
@@ -79,13 +81,14 @@ import Testing
         #expect(try #require(book).coverURL == nil)
     }
 
-    @Test(arguments: [
-        (#"{"thumbnail": "http://b.example/t"}"#, "https://b.example/t"),
-        (#"{"smallThumbnail": "http://b.example/s", "extraLarge": "https://b.example/xl"}"#, "https://b.example/xl"),
-        (#"{"thumbnail": "ftp://b.example/t", "smallThumbnail": "http://b.example/s"}"#, "https://b.example/s"),
-        (#"{}"#, nil),
-        (#"{"thumbnail": "data:image/png;base64,AAAA"}"#, nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            (#"{"thumbnail": "http://b.example/t"}"#, "https://b.example/t"),
+            (#"{"smallThumbnail": "http://b.example/s", "extraLarge": "https://b.example/xl"}"#, "https://b.example/xl"),
+            (#"{"thumbnail": "ftp://b.example/t", "smallThumbnail": "http://b.example/s"}"#, "https://b.example/s"),
+            (#"{}"#, nil),
+            (#"{"thumbnail": "data:image/png;base64,AAAA"}"#, nil),
+        ] as [(String, String?)])
     func picksTheLargestUsableCover(links: String, expected: String?) throws {
         let (book, diagnostics) = try decode(#"{"id": "abc", "volumeInfo": {"title": "T", "imageLinks": \#(links)}}"#)
         #expect(diagnostics.isEmpty)
@@ -106,32 +109,57 @@ import Testing
         #expect(book?.isbn13 == nil)
     }
 
-    @Test(arguments: [
-        (#"{"id": "abc"}"#, nil,
-         "content/books/x.json:1:1: error: volumeInfo: missing"),
-        (#"{"id": "abc", "volumeInfo": []}"#, nil,
-         "content/books/x.json:1:29: error: volumeInfo: expected an object, found an array"),
-        (#"{"id": "abc", "volumeInfo": {"title": 42}}"#, nil,
-         "content/books/x.json:1:39: error: volumeInfo.title: expected a string, found 42"),
-        (#"{"id": "abc", "volumeInfo": {"subtitle": "S"}}"#, nil,
-         "content/books/x.json:1:29: error: volumeInfo.title: missing"),
-        (#"{"id": "abc", "volumeInfo": {"title": "T", "authors": "Ann Lee"}}"#, nil,
-         "content/books/x.json:1:55: error: volumeInfo.authors: expected an array, found \"Ann Lee\""),
-        (#"{"id": "abc", "volumeInfo": {"title": "T",\#n  "authors": ["Ann Lee", 7]}}"#, nil,
-         "content/books/x.json:2:26: error: volumeInfo.authors[1]: expected a string, found 7"),
-        (#"{"id": "abc", "volumeInfo": {"title": "T", "publishedDate": "May 2008"}}"#, nil,
-         "content/books/x.json:1:61: error: volumeInfo.publishedDate: expected a date YYYY-MM-DD, YYYY-MM or YYYY, found \"May 2008\""),
-        (#"{"id": "../x", "volumeInfo": {"title": "T"}}"#, nil,
-         "content/books/x.json:1:8: error: id: expected letters, digits, '_' or '-', found \"../x\""),
-        (#"{"id": "abd", "volumeInfo": {"title": "T"}}"#, "abc",
-         "content/books/x.json:1:8: error: id: \"abd\" does not match the file name, which says abc"),
-        (#"{"id": 12, "volumeInfo": {"title": "T"}}"#, nil,
-         "content/books/x.json:1:8: error: id: expected a string, found 12"),
-        (#"{"volumeInfo": {"title": "T"}}"#, nil,
-         "content/books/x.json:1:1: error: id: missing"),
-        (#""just a string""#, nil,
-         "content/books/x.json:1:1: error: document: expected an object, found \"just a string\""),
-    ] as [(String, String?, String)])
+    @Test(
+        arguments: [
+            (
+                #"{"id": "abc"}"#, nil,
+                "content/books/x.json:1:1: error: volumeInfo: missing"
+            ),
+            (
+                #"{"id": "abc", "volumeInfo": []}"#, nil,
+                "content/books/x.json:1:29: error: volumeInfo: expected an object, found an array"
+            ),
+            (
+                #"{"id": "abc", "volumeInfo": {"title": 42}}"#, nil,
+                "content/books/x.json:1:39: error: volumeInfo.title: expected a string, found 42"
+            ),
+            (
+                #"{"id": "abc", "volumeInfo": {"subtitle": "S"}}"#, nil,
+                "content/books/x.json:1:29: error: volumeInfo.title: missing"
+            ),
+            (
+                #"{"id": "abc", "volumeInfo": {"title": "T", "authors": "Ann Lee"}}"#, nil,
+                "content/books/x.json:1:55: error: volumeInfo.authors: expected an array, found \"Ann Lee\""
+            ),
+            (
+                #"{"id": "abc", "volumeInfo": {"title": "T",\#n  "authors": ["Ann Lee", 7]}}"#, nil,
+                "content/books/x.json:2:26: error: volumeInfo.authors[1]: expected a string, found 7"
+            ),
+            (
+                #"{"id": "abc", "volumeInfo": {"title": "T", "publishedDate": "May 2008"}}"#, nil,
+                "content/books/x.json:1:61: error: volumeInfo.publishedDate: expected a date YYYY-MM-DD, YYYY-MM or YYYY, found \"May 2008\""
+            ),
+            (
+                #"{"id": "../x", "volumeInfo": {"title": "T"}}"#, nil,
+                "content/books/x.json:1:8: error: id: expected letters, digits, '_' or '-', found \"../x\""
+            ),
+            (
+                #"{"id": "abd", "volumeInfo": {"title": "T"}}"#, "abc",
+                "content/books/x.json:1:8: error: id: \"abd\" does not match the file name, which says abc"
+            ),
+            (
+                #"{"id": 12, "volumeInfo": {"title": "T"}}"#, nil,
+                "content/books/x.json:1:8: error: id: expected a string, found 12"
+            ),
+            (
+                #"{"volumeInfo": {"title": "T"}}"#, nil,
+                "content/books/x.json:1:1: error: id: missing"
+            ),
+            (
+                #""just a string""#, nil,
+                "content/books/x.json:1:1: error: document: expected an object, found \"just a string\""
+            ),
+        ] as [(String, String?, String)])
     func reportsTheExactDiagnostic(json: String, expectedID: String?, expected: String) throws {
         let (book, diagnostics) = try decode(json, expectedID: expectedID)
         #expect(book == nil)
@@ -149,11 +177,12 @@ import Testing
         let json = #"{"id": "abc", "volumeInfo": {"title": "T", "pageCount": "300", "categories": [1], "language": false}}"#
         let (book, diagnostics) = try decode(json)
         #expect(book == nil)
-        #expect(diagnostics.map(\.message) == [
-            "volumeInfo.pageCount: expected a whole number, found \"300\"",
-            "volumeInfo.categories[0]: expected a string, found 1",
-            "volumeInfo.language: expected a string, found false",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "volumeInfo.pageCount: expected a whole number, found \"300\"",
+                "volumeInfo.categories[0]: expected a string, found 1",
+                "volumeInfo.language: expected a string, found false",
+            ])
     }
 
     @Test func invalidJSONIsASyntaxErrorWithPosition() {

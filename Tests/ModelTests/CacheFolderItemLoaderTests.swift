@@ -1,9 +1,10 @@
 import Foundation
-@testable import Model
 import Support
-import Testing
-import TestSupport
 import Synchronization
+import TestSupport
+import Testing
+
+@testable import Model
 
 /// One item brought in: restored when the cache holds it for its files' hashes, decoded otherwise, with
 /// its notes and image attached either way.
@@ -11,14 +12,18 @@ import Synchronization
     private let movieJSON = #"{"id": 19, "title": "Metropolis"}"#
 
     private func loader(_ site: TemporarySite, store: MemoryItemStore<Movie>?) -> CacheFolderItemLoader<Movie> {
-        CacheFolderItemLoader(folder: JSONCacheMovieRepository.folder, path: site.content + "/movies", contentDirectory: site.content,
-                              siteRoot: site.root, store: store, fields: MovieDecoder.fields) { document, stem, reader in
+        CacheFolderItemLoader(
+            folder: JSONCacheMovieRepository.folder, path: site.content + "/movies", contentDirectory: site.content,
+            siteRoot: site.root, store: store, fields: MovieDecoder.fields
+        ) { document, stem, reader in
             MovieDecoder().decode(document, expectedID: Int(stem).map(Movie.ID.init), reader: reader)
         }
     }
 
-    private func item(json: FolderListing.Entry = .init(name: "19.json", hash: "j"), notes: FolderListing.Entry? = nil,
-                      image: String? = nil) -> FolderContents.Item {
+    private func item(
+        json: FolderListing.Entry = .init(name: "19.json", hash: "j"), notes: FolderListing.Entry? = nil,
+        image: String? = nil
+    ) -> FolderContents.Item {
         FolderContents.Item(stem: "19", json: json, notes: notes, imageName: image)
     }
 
@@ -27,7 +32,9 @@ import Synchronization
         defer { site.remove() }
         let loader = loader(site, store: MemoryItemStore())
         #expect(loader.storeKey(item()) == DecodedItemKey(path: "movies/19", jsonHash: "j", notesHash: nil))
-        #expect(loader.storeKey(item(notes: .init(name: "19.md", hash: "n"))) == DecodedItemKey(path: "movies/19", jsonHash: "j", notesHash: "n"))
+        #expect(
+            loader.storeKey(item(notes: .init(name: "19.md", hash: "n")))
+                == DecodedItemKey(path: "movies/19", jsonHash: "j", notesHash: "n"))
         #expect(loader.storeKey(item(json: .init(name: "19.json"))) == nil, "the scan could not read the file")
         #expect(loader.storeKey(item(notes: .init(name: "19.md"))) == nil, "nor its notes")
         #expect(loader.storeKey(item(json: .init(name: "19.json", hash: "j", isLink: true))) == nil, "a link is read every time")
@@ -87,7 +94,8 @@ import Synchronization
         let movie = try #require(loaded.0?.item)
         #expect(movie.notes?.rating == 4 && movie.localPoster == "movies/19.svg" && loaded.0?.localImage == "movies/19.svg")
         try outside.write("secret.png", "x")
-        try FileManager.default.createSymbolicLink(atPath: site.content + "/movies/19.png", withDestinationPath: outside.root + "/secret.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.content + "/movies/19.png", withDestinationPath: outside.root + "/secret.png")
         let escaped = loader(site, store: nil).load(item(image: "19.png"))
         #expect(escaped.0 == nil)
         #expect(escaped.1.map(\.description) == ["content/movies/19.png:1:1: error: symlink leads outside the site folder"])

@@ -1,8 +1,8 @@
 import Foundation
 import Model
-import Testing
-import TestSupport
 import Support
+import TestSupport
+import Testing
 
 private let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="2" height="3"/>"#
 
@@ -32,12 +32,13 @@ private func comicJSON(_ num: Int, _ title: String) -> String {
 
         let (repository, diagnostics) = JSONCacheBookRepository.load(contentDirectory: site.content, siteRoot: site.root)
 
-        #expect(diagnostics.map(\.description) == [
-            "content/books/bad name.json:1:1: error: a file here must be named <Google Books volume id>.json, like 1gM6KphyINsC.json",
-            "content/books/dddBroken4.json:3:1: error: unexpected '}': expected a member name in quotes",
-            "content/books/orphan.md:1:1: warning: notes without a orphan.json beside them, ignored",
-            "content/books/readme.txt:1:1: warning: unexpected file in content/books, ignored",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "content/books/bad name.json:1:1: error: a file here must be named <Google Books volume id>.json, like 1gM6KphyINsC.json",
+                "content/books/dddBroken4.json:3:1: error: unexpected '}': expected a member name in quotes",
+                "content/books/orphan.md:1:1: warning: notes without a orphan.json beside them, ignored",
+                "content/books/readme.txt:1:1: warning: unexpected file in content/books, ignored",
+            ])
         #expect(repository.books.map(\.id.rawValue) == ["aaaBook01", "ccc_Plain-3"], "the draft and the broken file are left out")
         let bookID = try #require(Book.ID("aaaBook01"))
         let book = try #require(repository.book(bookID))
@@ -62,10 +63,11 @@ private func comicJSON(_ num: Int, _ title: String) -> String {
         try site.write("content/books/abc.md", "---\nwatched: 2020-01-01\nread: 2020-13-01\n---\n")
         let (repository, diagnostics) = JSONCacheBookRepository.load(contentDirectory: site.content, siteRoot: site.root)
         #expect(repository.books.isEmpty)
-        #expect(diagnostics.map(\.description) == [
-            "content/books/abc.md:2:1: warning: unknown front-matter key 'watched', ignored",
-            "content/books/abc.md:3:7: error: read: expected a date YYYY-MM-DD, found \"2020-13-01\"",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "content/books/abc.md:2:1: warning: unknown front-matter key 'watched', ignored",
+                "content/books/abc.md:3:7: error: read: expected a date YYYY-MM-DD, found \"2020-13-01\"",
+            ])
     }
 
     @Test func anIDThatContradictsTheFileNameIsAnError() throws {
@@ -74,9 +76,10 @@ private func comicJSON(_ num: Int, _ title: String) -> String {
         try site.write("content/books/abc.json", bookJSON("abd", "T"))
         let (repository, diagnostics) = JSONCacheBookRepository.load(contentDirectory: site.content, siteRoot: site.root)
         #expect(repository.books.isEmpty)
-        #expect(diagnostics.map(\.description) == [
-            "content/books/abc.json:1:32: error: id: \"abd\" does not match the file name, which says abc",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "content/books/abc.json:1:32: error: id: \"abd\" does not match the file name, which says abc"
+            ])
     }
 
     @Test func aMissingFolderIsAnEmptyCatalog() throws {
@@ -105,13 +108,14 @@ private func comicJSON(_ num: Int, _ title: String) -> String {
 
         let (repository, diagnostics) = JSONCacheComicRepository.load(contentDirectory: site.content, siteRoot: site.root)
 
-        #expect(diagnostics.map(\.description) == [
-            "content/comics/01.json:1:1: error: a file here must be named <comic number>.json, like 353.json",
-            "content/comics/3.json:2:3: error: unexpected '\"': expected ',' or '}'",
-            "content/comics/4.png:1:1: warning: unexpected file in content/comics, ignored",
-            "content/comics/99.md:1:1: warning: notes without a 99.json beside them, ignored",
-            "content/comics/notes.txt:1:1: warning: unexpected file in content/comics, ignored",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "content/comics/01.json:1:1: error: a file here must be named <comic number>.json, like 353.json",
+                "content/comics/3.json:2:3: error: unexpected '\"': expected ',' or '}'",
+                "content/comics/4.png:1:1: warning: unexpected file in content/comics, ignored",
+                "content/comics/99.md:1:1: warning: notes without a 99.json beside them, ignored",
+                "content/comics/notes.txt:1:1: warning: unexpected file in content/comics, ignored",
+            ])
         #expect(repository.comics.map(\.id.rawValue) == [1, 10], "by number, not by file name; the draft and broken file left out")
         let first = try #require(repository.comic(Comic.ID(1)))
         #expect(first.localImage == "comics/1.svg")
@@ -138,9 +142,10 @@ private func comicJSON(_ num: Int, _ title: String) -> String {
         try site.write("content/comics/12.json", comicJSON(13, "x"))
         let (repository, diagnostics) = JSONCacheComicRepository.load(contentDirectory: site.content, siteRoot: site.root)
         #expect(repository.comics.isEmpty)
-        #expect(diagnostics.map(\.description) == [
-            "content/comics/12.json:1:9: error: num: 13 does not match the file name, which says 12",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "content/comics/12.json:1:9: error: num: 13 does not match the file name, which says 12"
+            ])
     }
 }
 
@@ -157,11 +162,12 @@ private func comicJSON(_ num: Int, _ title: String) -> String {
 
         let (repository, diagnostics) = MarkdownFreePageRepository.load(contentDirectory: site.content, siteRoot: site.root)
 
-        #expect(diagnostics.sorted().map(\.description) == [
-            "content/pages/escape.md:3:7: error: slug: use lowercase letters, digits and hyphens, found \"../etc\"",
-            "content/pages/readme.txt:1:1: warning: not a Markdown page (.md), ignored",
-            "content/pages/zz-about-again.md:1:1: error: slug 'about' is already used by content/pages/about.md",
-        ])
+        #expect(
+            diagnostics.sorted().map(\.description) == [
+                "content/pages/escape.md:3:7: error: slug: use lowercase letters, digits and hyphens, found \"../etc\"",
+                "content/pages/readme.txt:1:1: warning: not a Markdown page (.md), ignored",
+                "content/pages/zz-about-again.md:1:1: error: slug 'about' is already used by content/pages/about.md",
+            ])
         #expect(repository.pages.map(\.slug) == ["about", "colophon"])
         #expect(repository.pages.map(\.title) == ["About", "Colophon"], "the draft with the same slug neither wins nor clashes")
         #expect(repository.pages.first?.body == "Who writes here.\n")
@@ -188,14 +194,15 @@ private func comicJSON(_ num: Int, _ title: String) -> String {
         #expect(catalog.books.books.map(\.title) == ["A Book"])
         #expect(catalog.comics.comics.map(\.title) == ["A Comic"])
         #expect(catalog.pages.pages.map(\.title) == ["About"])
-        #expect(diagnostics.map(\.description) == [
-            "content/books/x y.json:1:1: error: a file here must be named <Google Books volume id>.json, like 1gM6KphyINsC.json",
-            "content/comics/8.json:1:1: error: safe_title: missing; a comic needs a title",
-            "content/movies/551.json:1:44: error: runtime: expected a whole number, found \"90 min\"",
-            "content/movies/notes.md:1:1: warning: notes without a notes.json beside them, ignored",
-            "content/pages/colophon.md:1:1: error: title: missing; a page needs a title",
-            "content/pages/colophon.md:2:1: warning: unknown front-matter key 'mood', ignored",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "content/books/x y.json:1:1: error: a file here must be named <Google Books volume id>.json, like 1gM6KphyINsC.json",
+                "content/comics/8.json:1:1: error: safe_title: missing; a comic needs a title",
+                "content/movies/551.json:1:44: error: runtime: expected a whole number, found \"90 min\"",
+                "content/movies/notes.md:1:1: warning: notes without a notes.json beside them, ignored",
+                "content/pages/colophon.md:1:1: error: title: missing; a page needs a title",
+                "content/pages/colophon.md:2:1: warning: unknown front-matter key 'mood', ignored",
+            ])
         #expect(diagnostics == diagnostics.sorted())
     }
 
@@ -205,6 +212,7 @@ private func comicJSON(_ num: Int, _ title: String) -> String {
         try FileManager.default.createDirectory(atPath: site.content, withIntermediateDirectories: true)
         let (catalog, diagnostics) = Catalog.load(contentDirectory: site.content, siteRoot: site.root)
         #expect(diagnostics.isEmpty)
-        #expect(catalog.movies.movies.isEmpty && catalog.books.books.isEmpty && catalog.comics.comics.isEmpty && catalog.pages.pages.isEmpty)
+        #expect(
+            catalog.movies.movies.isEmpty && catalog.books.books.isEmpty && catalog.comics.comics.isEmpty && catalog.pages.pages.isEmpty)
     }
 }

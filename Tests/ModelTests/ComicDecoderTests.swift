@@ -1,8 +1,8 @@
+import Foundation
 import JSON
 import Model
 import Support
 import Testing
-import Foundation
 
 @Suite struct ComicDecoderTests {
     private func decode(_ bytes: [UInt8], expectedID: Int? = nil) throws -> (Comic?, [Diagnostic]) {
@@ -10,7 +10,8 @@ import Foundation
         let comic = ComicDecoder().decode(try JSONParser.parse(bytes), expectedID: expectedID.map(Comic.ID.init), reader: reader)
         // The build parses only the members the decoder reads: that must decode to the same result.
         let partialReader = JSONFieldReader(file: "content/comics/x.json")
-        let partial = ComicDecoder().decode(try JSONParser.parse(bytes, keeping: ComicDecoder.fields), expectedID: expectedID.map(Comic.ID.init), reader: partialReader)
+        let partial = ComicDecoder().decode(
+            try JSONParser.parse(bytes, keeping: ComicDecoder.fields), expectedID: expectedID.map(Comic.ID.init), reader: partialReader)
         #expect(partial == comic)
         #expect(partialReader.diagnostics == reader.diagnostics)
         return (comic, reader.diagnostics)
@@ -59,28 +60,30 @@ import Foundation
         #expect(try #require(comic).alt == nil)
     }
 
-    @Test(arguments: [
-        ("https://imgs.example.org/comics/", nil),
-        ("https://imgs.example.org/comics/a.png", "https://imgs.example.org/comics/a.png"),
-        ("//imgs.example.org/comics/a.png", "https://imgs.example.org/comics/a.png"),
-        ("http://imgs.example.org/a.png", "http://imgs.example.org/a.png"),
-        ("javascript:alert(1)", nil),
-        ("comics/a.png", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("https://imgs.example.org/comics/", nil),
+            ("https://imgs.example.org/comics/a.png", "https://imgs.example.org/comics/a.png"),
+            ("//imgs.example.org/comics/a.png", "https://imgs.example.org/comics/a.png"),
+            ("http://imgs.example.org/a.png", "http://imgs.example.org/a.png"),
+            ("javascript:alert(1)", nil),
+            ("comics/a.png", nil),
+        ] as [(String, String?)])
     func keepsOnlyAnAbsoluteImageFileURL(img: String, expected: String?) throws {
         let (comic, diagnostics) = try decode(record(#", "img": "\#(img)""#))
         #expect(diagnostics.isEmpty)
         #expect(try #require(comic).imageURL == expected)
     }
 
-    @Test(arguments: [
-        ("//example.org/strip/", "https://example.org/strip/"),
-        ("http://example.org/a", "http://example.org/a"),
-        ("HTTPS://example.org/a", "HTTPS://example.org/a"),
-        ("", nil),
-        ("/relative/path", nil),
-        ("mailto:someone@example.org", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("//example.org/strip/", "https://example.org/strip/"),
+            ("http://example.org/a", "http://example.org/a"),
+            ("HTTPS://example.org/a", "HTTPS://example.org/a"),
+            ("", nil),
+            ("/relative/path", nil),
+            ("mailto:someone@example.org", nil),
+        ] as [(String, String?)])
     func makesLinksAbsolute(link: String, expected: String?) throws {
         let (comic, diagnostics) = try decode(record(#", "link": "\#(link)""#))
         #expect(diagnostics.isEmpty)
@@ -119,7 +122,8 @@ import Foundation
             panel += 1
         }
         transcript += "{{Title text: the end}}"
-        let escaped = transcript
+        let escaped =
+            transcript
             .replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n")
         let (comic, diagnostics) = try decode(record(#", "transcript": "\#(escaped)""#))
@@ -129,30 +133,53 @@ import Foundation
         #expect(kept == transcript)
     }
 
-    @Test(arguments: [
-        (#"{"num": "12", "safe_title": "x"}"#, nil,
-         "content/comics/x.json:1:9: error: num: expected a whole number, found \"12\""),
-        (#"{"num": 13, "safe_title": "x"}"#, 12,
-         "content/comics/x.json:1:9: error: num: 13 does not match the file name, which says 12"),
-        (#"{"num": 0, "safe_title": "x"}"#, nil,
-         "content/comics/x.json:1:9: error: num: expected a positive number, found 0"),
-        (#"{"safe_title": "x"}"#, nil,
-         "content/comics/x.json:1:1: error: num: missing"),
-        (#"{"num": 1, "safe_title": "x", "year": "2006", "month": "13"}"#, nil,
-         "content/comics/x.json:1:56: error: month: expected 1 to 12, found \"13\""),
-        (#"{"num": 1, "safe_title": "x", "year": "2006", "month": "1", "day": "x"}"#, nil,
-         "content/comics/x.json:1:68: error: day: expected a number, found \"x\""),
-        (#"{"num": 1, "safe_title": "x",\#n "year": "2007", "month": "2", "day": "30"}"#, nil,
-         "content/comics/x.json:2:39: error: day: 30 is not a day of 2007-02"),
-        (#"{"num": 1, "safe_title": "x", "year": 2006.5}"#, nil,
-         "content/comics/x.json:1:39: error: year: expected a number, found 2006.5"),
-        (#"{"num": 1, "alt": "no title here"}"#, nil,
-         "content/comics/x.json:1:1: error: safe_title: missing; a comic needs a title"),
-        (#"{"num": 1, "safe_title": "x", "img": 5}"#, nil,
-         "content/comics/x.json:1:38: error: img: expected a string, found 5"),
-        (#"[{"num": 1}]"#, nil,
-         "content/comics/x.json:1:1: error: document: expected an object, found an array"),
-    ] as [(String, Int?, String)])
+    @Test(
+        arguments: [
+            (
+                #"{"num": "12", "safe_title": "x"}"#, nil,
+                "content/comics/x.json:1:9: error: num: expected a whole number, found \"12\""
+            ),
+            (
+                #"{"num": 13, "safe_title": "x"}"#, 12,
+                "content/comics/x.json:1:9: error: num: 13 does not match the file name, which says 12"
+            ),
+            (
+                #"{"num": 0, "safe_title": "x"}"#, nil,
+                "content/comics/x.json:1:9: error: num: expected a positive number, found 0"
+            ),
+            (
+                #"{"safe_title": "x"}"#, nil,
+                "content/comics/x.json:1:1: error: num: missing"
+            ),
+            (
+                #"{"num": 1, "safe_title": "x", "year": "2006", "month": "13"}"#, nil,
+                "content/comics/x.json:1:56: error: month: expected 1 to 12, found \"13\""
+            ),
+            (
+                #"{"num": 1, "safe_title": "x", "year": "2006", "month": "1", "day": "x"}"#, nil,
+                "content/comics/x.json:1:68: error: day: expected a number, found \"x\""
+            ),
+            (
+                #"{"num": 1, "safe_title": "x",\#n "year": "2007", "month": "2", "day": "30"}"#, nil,
+                "content/comics/x.json:2:39: error: day: 30 is not a day of 2007-02"
+            ),
+            (
+                #"{"num": 1, "safe_title": "x", "year": 2006.5}"#, nil,
+                "content/comics/x.json:1:39: error: year: expected a number, found 2006.5"
+            ),
+            (
+                #"{"num": 1, "alt": "no title here"}"#, nil,
+                "content/comics/x.json:1:1: error: safe_title: missing; a comic needs a title"
+            ),
+            (
+                #"{"num": 1, "safe_title": "x", "img": 5}"#, nil,
+                "content/comics/x.json:1:38: error: img: expected a string, found 5"
+            ),
+            (
+                #"[{"num": 1}]"#, nil,
+                "content/comics/x.json:1:1: error: document: expected an object, found an array"
+            ),
+        ] as [(String, Int?, String)])
     func reportsTheExactDiagnostic(json: String, expectedID: Int?, expected: String) throws {
         let (comic, diagnostics) = try decode(json, expectedID: expectedID)
         #expect(comic == nil)

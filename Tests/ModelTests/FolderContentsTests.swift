@@ -1,6 +1,7 @@
-@testable import Model
 import Support
 import Testing
+
+@testable import Model
 
 /// A folder's listing sorted into items and problems, without touching the disk.
 @Suite struct FolderContentsTests {
@@ -24,13 +25,14 @@ import Testing
     @Test func reportsMisnamedStrayAndUnexpectedFiles() {
         let contents = classify(["01.json", "01.md", "4.md", "5.webp", "notes", "readme.txt", ".DS_Store", "6.json"])
         #expect(contents.items.map(\.stem) == ["6"])
-        #expect(contents.diagnostics.sorted().map(\.description) == [
-            "content/movies/01.json:1:1: error: a file here must be named <id>.json",
-            "content/movies/4.md:1:1: warning: notes without a 4.json beside them, ignored",
-            "content/movies/5.webp:1:1: warning: unexpected file in content/movies, ignored",
-            "content/movies/notes:1:1: warning: unexpected file in content/movies, ignored",
-            "content/movies/readme.txt:1:1: warning: unexpected file in content/movies, ignored",
-        ], "notes beside a misnamed file are that file's, and a hidden file is passed over")
+        #expect(
+            contents.diagnostics.sorted().map(\.description) == [
+                "content/movies/01.json:1:1: error: a file here must be named <id>.json",
+                "content/movies/4.md:1:1: warning: notes without a 4.json beside them, ignored",
+                "content/movies/5.webp:1:1: warning: unexpected file in content/movies, ignored",
+                "content/movies/notes:1:1: warning: unexpected file in content/movies, ignored",
+                "content/movies/readme.txt:1:1: warning: unexpected file in content/movies, ignored",
+            ], "notes beside a misnamed file are that file's, and a hidden file is passed over")
     }
 
     @Test func splitsAtTheLastDot() {

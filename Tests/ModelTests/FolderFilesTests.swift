@@ -1,8 +1,9 @@
 import Foundation
-@testable import Model
 import Support
-import Testing
 import TestSupport
+import Testing
+
+@testable import Model
 
 /// `FolderFiles` resolves a folder once; every answer must be the one `ContentFile` gives per file.
 @Suite struct FolderFilesTests {
@@ -26,8 +27,9 @@ import TestSupport
             let path = (folder as NSString).appendingPathComponent(name)
             #expect(files.read(name, displayPath: name) == ContentFile.read(path, displayPath: name, within: roots), "\(name)")
             #expect(files.readText(name, displayPath: name) == ContentFile.readText(path, displayPath: name, within: roots), "\(name)")
-            #expect(files.confinementProblem(name, displayPath: name) == ContentFile.confinementProblem(path, within: roots, displayPath: name),
-                    "\(name)")
+            #expect(
+                files.confinementProblem(name, displayPath: name) == ContentFile.confinementProblem(path, within: roots, displayPath: name),
+                "\(name)")
         }
         #expect(throws: Diagnostic.error("5.json", "symlink leads outside the site folder")) {
             try files.read("5.json", displayPath: "5.json").get()
@@ -50,7 +52,7 @@ import TestSupport
         let alphabet = ["/", "/", "a", "b", ".", "..", "-", " ", "%2F", "é", "//", "/.", "c d"]
         var state: UInt64 = 99
         func random() -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int(state >> 33)
         }
         func path() -> String {
@@ -59,8 +61,9 @@ import TestSupport
         for _ in 0..<3000 {
             let root = random() % 3 == 0 ? "/tmp/site" : path()
             let file = random() % 2 == 0 ? root + "/" + path() : path()
-            #expect(ContentFile.displayPath(file, relativeTo: root) == ContentFile.standardizedDisplayPath(file, relativeTo: root),
-                    "\(file.debugDescription) relative to \(root.debugDescription)")
+            #expect(
+                ContentFile.displayPath(file, relativeTo: root) == ContentFile.standardizedDisplayPath(file, relativeTo: root),
+                "\(file.debugDescription) relative to \(root.debugDescription)")
         }
         #expect(ContentFile.displayPath("/tmp/site/content/movies/1.json", relativeTo: "/tmp/site") == "content/movies/1.json")
         #expect(ContentFile.displayPath("/tmp/sitex/1.json", relativeTo: "/tmp/site") == "/tmp/sitex/1.json")

@@ -1,8 +1,8 @@
 import Foundation
 import Model
-import Testing
-import TestSupport
 import Support
+import TestSupport
+import Testing
 
 /// A folder is loaded from the listing it is given (the build's scan), not from a listing of its own.
 @Suite struct FolderListingTests {

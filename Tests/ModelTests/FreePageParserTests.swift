@@ -13,8 +13,11 @@ import Testing
     @Test func readsEveryKey() throws {
         let (page, diagnostics) = parse("---\ntitle: About this site\nslug: about-us\nmenu: 2\ndraft: true\n---\nHello *there*.\n")
         #expect(diagnostics.isEmpty)
-        #expect(try #require(page) == FreePage(slug: "about-us", title: "About this site", menuOrder: 2, draft: true,
-                                               body: "Hello *there*.\n"))
+        #expect(
+            try #require(page)
+                == FreePage(
+                    slug: "about-us", title: "About this site", menuOrder: 2, draft: true,
+                    body: "Hello *there*.\n"))
     }
 
     @Test func menuAndDraftAreOptional() throws {
@@ -42,42 +45,73 @@ import Testing
     @Test func aFileNameThatIsNoSlugNeedsASlugKey() {
         let (page, diagnostics) = parse("---\ntitle: T\n---\n", stem: "My Page")
         #expect(page == nil)
-        #expect(diagnostics.map(\.description) == [
-            "content/pages/x.md:1:1: error: the file name must be a slug (lowercase letters, digits, hyphens), or give one with 'slug:'",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "content/pages/x.md:1:1: error: the file name must be a slug (lowercase letters, digits, hyphens), or give one with 'slug:'"
+            ])
     }
 
     @Test(arguments: [
-        ("---\ntitle: T\nslug: ../etc\n---\n",
-         "content/pages/x.md:3:7: error: slug: use lowercase letters, digits and hyphens, found \"../etc\""),
-        ("---\ntitle: T\n\nslug: \"a/b\"\n---\n",
-         "content/pages/x.md:4:7: error: slug: use lowercase letters, digits and hyphens, found \"a/b\""),
-        ("---\ntitle: T\nslug: About\n---\n",
-         "content/pages/x.md:3:7: error: slug: use lowercase letters, digits and hyphens, found \"About\""),
-        ("---\ntitle: T\nslug: about-\n---\n",
-         "content/pages/x.md:3:7: error: slug: use lowercase letters, digits and hyphens, found \"about-\""),
-        ("---\ntitle: T\nslug: über\n---\n",
-         "content/pages/x.md:3:7: error: slug: use lowercase letters, digits and hyphens, found \"über\""),
-        ("---\ntitle: T\nslug: \(String(repeating: "a", count: 61))\n---\n",
-         "content/pages/x.md:3:7: error: slug: use lowercase letters, digits and hyphens, found \"\(String(repeating: "a", count: 40))\""),
-        ("---\nmenu: 1\n---\nA page without a title.\n",
-         "content/pages/x.md:1:1: error: title: missing; a page needs a title"),
-        ("No front matter at all.\n",
-         "content/pages/x.md:1:1: error: title: missing; a page needs a title"),
-        ("---\ntitle: \"\"\n---\n",
-         "content/pages/x.md:2:8: error: title: expected text, found \"\""),
-        ("---\ntitle: T\nmenu: 1001\n---\n",
-         "content/pages/x.md:3:7: error: menu: expected a whole number from 0 to 1000, found \"1001\""),
-        ("---\ntitle: T\nmenu: -1\n---\n",
-         "content/pages/x.md:3:7: error: menu: expected a whole number from 0 to 1000, found \"-1\""),
-        ("---\ntitle: T\nmenu: first\n---\n",
-         "content/pages/x.md:3:7: error: menu: expected a whole number from 0 to 1000, found \"first\""),
-        ("---\ntitle: T\ndraft: maybe\n---\n",
-         "content/pages/x.md:3:8: error: draft: expected true or false, found \"maybe\""),
-        ("---\ntitle: T\n",
-         "content/pages/x.md:1:1: error: front matter starts with '---' but has no closing '---' line"),
-        ("---\n- title\n- T\n---\n",
-         "content/pages/x.md:2:1: error: front matter: expected 'key: value' lines"),
+        (
+            "---\ntitle: T\nslug: ../etc\n---\n",
+            "content/pages/x.md:3:7: error: slug: use lowercase letters, digits and hyphens, found \"../etc\""
+        ),
+        (
+            "---\ntitle: T\n\nslug: \"a/b\"\n---\n",
+            "content/pages/x.md:4:7: error: slug: use lowercase letters, digits and hyphens, found \"a/b\""
+        ),
+        (
+            "---\ntitle: T\nslug: About\n---\n",
+            "content/pages/x.md:3:7: error: slug: use lowercase letters, digits and hyphens, found \"About\""
+        ),
+        (
+            "---\ntitle: T\nslug: about-\n---\n",
+            "content/pages/x.md:3:7: error: slug: use lowercase letters, digits and hyphens, found \"about-\""
+        ),
+        (
+            "---\ntitle: T\nslug: über\n---\n",
+            "content/pages/x.md:3:7: error: slug: use lowercase letters, digits and hyphens, found \"über\""
+        ),
+        (
+            "---\ntitle: T\nslug: \(String(repeating: "a", count: 61))\n---\n",
+            "content/pages/x.md:3:7: error: slug: use lowercase letters, digits and hyphens, found \"\(String(repeating: "a", count: 40))\""
+        ),
+        (
+            "---\nmenu: 1\n---\nA page without a title.\n",
+            "content/pages/x.md:1:1: error: title: missing; a page needs a title"
+        ),
+        (
+            "No front matter at all.\n",
+            "content/pages/x.md:1:1: error: title: missing; a page needs a title"
+        ),
+        (
+            "---\ntitle: \"\"\n---\n",
+            "content/pages/x.md:2:8: error: title: expected text, found \"\""
+        ),
+        (
+            "---\ntitle: T\nmenu: 1001\n---\n",
+            "content/pages/x.md:3:7: error: menu: expected a whole number from 0 to 1000, found \"1001\""
+        ),
+        (
+            "---\ntitle: T\nmenu: -1\n---\n",
+            "content/pages/x.md:3:7: error: menu: expected a whole number from 0 to 1000, found \"-1\""
+        ),
+        (
+            "---\ntitle: T\nmenu: first\n---\n",
+            "content/pages/x.md:3:7: error: menu: expected a whole number from 0 to 1000, found \"first\""
+        ),
+        (
+            "---\ntitle: T\ndraft: maybe\n---\n",
+            "content/pages/x.md:3:8: error: draft: expected true or false, found \"maybe\""
+        ),
+        (
+            "---\ntitle: T\n",
+            "content/pages/x.md:1:1: error: front matter starts with '---' but has no closing '---' line"
+        ),
+        (
+            "---\n- title\n- T\n---\n",
+            "content/pages/x.md:2:1: error: front matter: expected 'key: value' lines"
+        ),
     ])
     func reportsTheExactDiagnostic(text: String, expected: String) {
         let (page, diagnostics) = parse(text)

@@ -1,7 +1,7 @@
 import JSON
 import Model
-import Testing
 import TestSupport
+import Testing
 
 /// `JSONParser.parse(_:keeping:)` checks the members it drops as strictly as the ones it keeps:
 /// a file must give the same error, at the same place, whichever members a decoder reads.
@@ -26,9 +26,15 @@ import TestSupport
         let fields = JSONFieldSet.only(["a"], ["b": .only(["c"])])
         let value = try JSONParser.parse(Array(#"{"a": [1, {"x": 2}], "b": [{"c": 3, "d": 4}], "e": {"f": 5}}"#.utf8), keeping: fields)
         #expect(value["a"]?.summary == "an array")
-        guard case .array(let a) = value["a"]?.content else { Issue.record("not an array"); return }
+        guard case .array(let a) = value["a"]?.content else {
+            Issue.record("not an array")
+            return
+        }
         #expect(a[1]["x"]?.summary == "2", "below a kept member everything is kept")
-        guard case .array(let b) = value["b"]?.content else { Issue.record("not an array"); return }
+        guard case .array(let b) = value["b"]?.content else {
+            Issue.record("not an array")
+            return
+        }
         #expect(b[0]["c"]?.summary == "3")
         #expect(b[0]["d"] == nil, "an array's elements take the array's set")
         #expect(value["e"] == nil)
@@ -60,8 +66,10 @@ import TestSupport
     /// the UTF-8 that `String(validating:)` does, with the error at the same column.
     @Test func validatesUTF8InDroppedStringsLikeKeptOnes() {
         var generator = SeededGenerator(seed: 7)
-        let interesting: [UInt8] = [0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC,
-                                    0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
+        let interesting: [UInt8] = [
+            0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC,
+            0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
+        ]
         for _ in 0..<4000 {
             var text: [UInt8] = []
             for _ in 0..<Int(generator.next() % 7) {

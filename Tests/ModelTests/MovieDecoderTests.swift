@@ -1,8 +1,8 @@
+import Foundation
 import JSON
 import Model
 import Support
 import Testing
-import Foundation
 
 @Suite struct MovieDecoderTests {
     private func decode(_ bytes: [UInt8], expectedID: Int? = nil) throws -> (Movie?, [Diagnostic]) {
@@ -10,7 +10,8 @@ import Foundation
         let movie = MovieDecoder().decode(try JSONParser.parse(bytes), expectedID: expectedID.map(Movie.ID.init), reader: reader)
         // The build parses only the members the decoder reads: that must decode to the same result.
         let partialReader = JSONFieldReader(file: "content/movies/x.json")
-        let partial = MovieDecoder().decode(try JSONParser.parse(bytes, keeping: MovieDecoder.fields), expectedID: expectedID.map(Movie.ID.init), reader: partialReader)
+        let partial = MovieDecoder().decode(
+            try JSONParser.parse(bytes, keeping: MovieDecoder.fields), expectedID: expectedID.map(Movie.ID.init), reader: partialReader)
         #expect(partial == movie)
         #expect(partialReader.diagnostics == reader.diagnostics)
         return (movie, reader.diagnostics)
@@ -48,9 +49,10 @@ import Foundation
         #expect(movie.tagline == nil && movie.overview == nil && movie.posterPath == nil)
         #expect(movie.genres.map(\.name) == ["Drama"])
         #expect(movie.cast.isEmpty && movie.directors.isEmpty && movie.recommendations.isEmpty)
-        #expect(diagnostics.map(\.description) == [
-            "content/movies/x.json:5:21: warning: genre_ids[1]: unknown TMDB genre id 99999, ignored",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "content/movies/x.json:5:21: warning: genre_ids[1]: unknown TMDB genre id 99999, ignored"
+            ])
     }
 
     @Test func fallsBackToOriginalTitle() throws {
@@ -59,22 +61,38 @@ import Foundation
     }
 
     @Test(arguments: [
-        (#"{"id": 550, "title": "Fight Club",\n "runtime": "112 min"}"#,
-         "content/movies/x.json:2:13: error: runtime: expected a whole number, found \"112 min\""),
-        (#"{"id": "550", "title": "x"}"#,
-         "content/movies/x.json:1:8: error: id: expected a whole number, found \"550\""),
-        (#"{"title": "x"}"#,
-         "content/movies/x.json:1:1: error: id: missing"),
-        (#"{"id": 550}"#,
-         "content/movies/x.json:1:1: error: title: missing; a movie needs a title or an original_title"),
-        (#"{"id": 550, "title": "x", "release_date": "10/05/1999"}"#,
-         "content/movies/x.json:1:43: error: release_date: expected a date YYYY-MM-DD, YYYY-MM or YYYY, found \"10/05/1999\""),
-        (#"{"id": 550, "title": "x", "credits": {"cast": [{"name": 7}]}}"#,
-         "content/movies/x.json:1:57: error: credits.cast[0].name: expected a string, found 7"),
-        (#"{"id": 550, "title": "x", "genres": {"name": "Drama"}}"#,
-         "content/movies/x.json:1:37: error: genres: expected an array, found an object"),
-        (#"[1, 2]"#,
-         "content/movies/x.json:1:1: error: document: expected an object, found an array"),
+        (
+            #"{"id": 550, "title": "Fight Club",\n "runtime": "112 min"}"#,
+            "content/movies/x.json:2:13: error: runtime: expected a whole number, found \"112 min\""
+        ),
+        (
+            #"{"id": "550", "title": "x"}"#,
+            "content/movies/x.json:1:8: error: id: expected a whole number, found \"550\""
+        ),
+        (
+            #"{"title": "x"}"#,
+            "content/movies/x.json:1:1: error: id: missing"
+        ),
+        (
+            #"{"id": 550}"#,
+            "content/movies/x.json:1:1: error: title: missing; a movie needs a title or an original_title"
+        ),
+        (
+            #"{"id": 550, "title": "x", "release_date": "10/05/1999"}"#,
+            "content/movies/x.json:1:43: error: release_date: expected a date YYYY-MM-DD, YYYY-MM or YYYY, found \"10/05/1999\""
+        ),
+        (
+            #"{"id": 550, "title": "x", "credits": {"cast": [{"name": 7}]}}"#,
+            "content/movies/x.json:1:57: error: credits.cast[0].name: expected a string, found 7"
+        ),
+        (
+            #"{"id": 550, "title": "x", "genres": {"name": "Drama"}}"#,
+            "content/movies/x.json:1:37: error: genres: expected an array, found an object"
+        ),
+        (
+            #"[1, 2]"#,
+            "content/movies/x.json:1:1: error: document: expected an object, found an array"
+        ),
     ])
     func reportsTheExactDiagnostic(json: String, expected: String) throws {
         let (movie, diagnostics) = try decode(json.replacingOccurrences(of: "\\n", with: "\n"))

@@ -1,6 +1,6 @@
 import Model
-import Testing
 import Support
+import Testing
 
 @Suite struct OwnerNotesParserTests {
     private let parser = OwnerNotesParser(dateKeys: ["watched"])

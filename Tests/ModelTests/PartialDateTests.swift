@@ -26,8 +26,10 @@ import Testing
 }
 
 @Suite struct PartialDateParsingTests {
-    @Test(arguments: ["2008-", "-2008", "2008--05", "2008-05-", "2008-05-14-01", "20080", "2008-051", "2008-05-1",
-                      "+008", " 2008", "2008 ", "2008-0a", "0000", "2008-00", "2008-05-00", "99999", "2008\u{301}", "٢٠٠٨"])
+    @Test(arguments: [
+        "2008-", "-2008", "2008--05", "2008-05-", "2008-05-14-01", "20080", "2008-051", "2008-05-1",
+        "+008", " 2008", "2008 ", "2008-0a", "0000", "2008-00", "2008-05-00", "99999", "2008\u{301}", "٢٠٠٨",
+    ])
     func refusesNearMisses(text: String) {
         #expect(PartialDate(parsing: text) == nil)
     }
@@ -45,15 +47,16 @@ import Testing
         func reference(_ text: String) -> PartialDate? {
             let parts = text.split(separator: "-", omittingEmptySubsequences: false)
             guard (1...3).contains(parts.count),
-                  parts[0].count == 4, parts.dropFirst().allSatisfy({ $0.count == 2 }),
-                  parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-                  let year = Int(parts[0]) else { return nil }
+                parts[0].count == 4, parts.dropFirst().allSatisfy({ $0.count == 2 }),
+                parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+                let year = Int(parts[0])
+            else { return nil }
             return PartialDate(year: year, month: parts.count > 1 ? Int(parts[1]) : nil, day: parts.count > 2 ? Int(parts[2]) : nil)
         }
         let alphabet = Array("0123456789-----1122 x\u{301}")
         var state: UInt64 = 1
         for _ in 0..<20_000 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             var text = ""
             for k in 0..<Int(state >> 60) { text.append(alphabet[Int((state >> UInt64(k * 4 % 56)) % UInt64(alphabet.count))]) }
             #expect(PartialDate(parsing: text) == reference(text), "\(text)")

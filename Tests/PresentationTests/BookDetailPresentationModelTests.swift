@@ -6,8 +6,9 @@ import Testing
     static let description = "<p>An <b>award-winning</b> study.<script>alert(1)</script></p><br>&amp; more"
 
     static let dividedByFaith: Book = {
-        var b = book("1gM6KphyINsC", "Divided by Faith", authors: ["Michael O. Emerson", "Christian Smith"],
-                     categories: ["Religion", "Social Science"], published: "2000-05-04")
+        var b = book(
+            "1gM6KphyINsC", "Divided by Faith", authors: ["Michael O. Emerson", "Christian Smith"],
+            categories: ["Religion", "Social Science"], published: "2000-05-04")
         b.subtitle = "Evangelical Religion and the Problem of Race in America"
         b.publisher = "Oxford University Press"
         b.descriptionHTML = description
@@ -16,13 +17,16 @@ import Testing
         b.isbn10 = "0195147073"
         b.language = "en"
         b.coverURL = "https://books.google.com/books/content?id=1gM6KphyINsC&printsec=frontcover&img=1&zoom=3"
-        b.notes = OwnerNotes(rating: 4, tags: ["Sociology", "to reread"],
-                             dates: ["purchased": date("2018-11-05"), "read": date("2019-01")], body: "A *sobering* read.\n")
+        b.notes = OwnerNotes(
+            rating: 4, tags: ["Sociology", "to reread"],
+            dates: ["purchased": date("2018-11-05"), "read": date("2019-01")], body: "A *sobering* read.\n")
         return b
     }()
 
-    func present(_ books: [Book], id: String, baseURL: String = "/", language: String = "en",
-                 dateFormat: String = "d MMMM yyyy") throws -> BookDetailItem {
+    func present(
+        _ books: [Book], id: String, baseURL: String = "/", language: String = "en",
+        dateFormat: String = "d MMMM yyyy"
+    ) throws -> BookDetailItem {
         let input = MockBookDetailInput()
         let context = makeContext(books: books, baseURL: baseURL, language: language, dateFormat: dateFormat)
         let shown = BookDetailPresentationModel(context: context).present(id: bookID(id), to: input)
@@ -77,14 +81,16 @@ import Testing
 
     @Test func authorsAndCategoriesAreLinkedToTheirTermPages() throws {
         let item = try present([Self.dividedByFaith], id: "1gM6KphyINsC", baseURL: "/catalog/")
-        #expect(item.authors == [
-            LinkItem(title: "Michael O. Emerson", url: "/catalog/authors/michael-o-emerson/"),
-            LinkItem(title: "Christian Smith", url: "/catalog/authors/christian-smith/"),
-        ])
-        #expect(item.categories == [
-            LinkItem(title: "Religion", url: "/catalog/categories/religion/"),
-            LinkItem(title: "Social Science", url: "/catalog/categories/social-science/"),
-        ])
+        #expect(
+            item.authors == [
+                LinkItem(title: "Michael O. Emerson", url: "/catalog/authors/michael-o-emerson/"),
+                LinkItem(title: "Christian Smith", url: "/catalog/authors/christian-smith/"),
+            ])
+        #expect(
+            item.categories == [
+                LinkItem(title: "Religion", url: "/catalog/categories/religion/"),
+                LinkItem(title: "Social Science", url: "/catalog/categories/social-science/"),
+            ])
     }
 
     /// The link of every author and category leads to a page the taxonomy has.
@@ -139,10 +145,11 @@ import Testing
         #expect(item.ratingText == "4 out of 5")
         #expect(item.purchased == "2018/11/05")
         #expect(item.read == "January 2019")
-        #expect(item.tags == [
-            LinkItem(title: "Sociology", url: "/catalog/tags/sociology/"),
-            LinkItem(title: "to reread", url: "/catalog/tags/to-reread/"),
-        ])
+        #expect(
+            item.tags == [
+                LinkItem(title: "Sociology", url: "/catalog/tags/sociology/"),
+                LinkItem(title: "to reread", url: "/catalog/tags/to-reread/"),
+            ])
     }
 
     @Test func withoutNotes() throws {

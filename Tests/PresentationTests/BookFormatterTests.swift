@@ -5,12 +5,13 @@ import Testing
 @Suite struct BookFormatterTests {
     static let formatter = BookFormatter(context: makeContext(baseURL: "/catalog/"))
 
-    @Test(arguments: [
-        ([String](), nil),
-        (["Mary Shelley"], "Mary Shelley"),
-        (["Michael O. Emerson", "Christian Smith"], "Michael O. Emerson and Christian Smith"),
-        (["A", "B", "C"], "A, B and C"),
-    ] as [([String], String?)])
+    @Test(
+        arguments: [
+            ([String](), nil),
+            (["Mary Shelley"], "Mary Shelley"),
+            (["Michael O. Emerson", "Christian Smith"], "Michael O. Emerson and Christian Smith"),
+            (["A", "B", "C"], "A, B and C"),
+        ] as [([String], String?)])
     func names(names: [String], text: String?) {
         #expect(BookFormatter.names(names) == text)
     }
@@ -32,10 +33,12 @@ import Testing
 
     @Test func card() {
         let b = book("frank1818", "Frankenstein", authors: ["Mary Shelley"], published: "1818-01-01")
-        #expect(Self.formatter.card(b) == CardItem(
-            title: "Frankenstein", url: "/catalog/books/frank1818-frankenstein/", year: "1818", posterURL: nil,
-            posterAlt: "Cover of Frankenstein", kind: nil, byline: "Mary Shelley"
-        ))
+        #expect(
+            Self.formatter.card(b)
+                == CardItem(
+                    title: "Frankenstein", url: "/catalog/books/frank1818-frankenstein/", year: "1818", posterURL: nil,
+                    posterAlt: "Cover of Frankenstein", kind: nil, byline: "Mary Shelley"
+                ))
         #expect(Self.formatter.card(b, kind: "Book").kind == "Book")
     }
 }
@@ -58,10 +61,12 @@ import Testing
     }
 
     @Test func cardUsesTheHoverTextAsAltAndTheNumberAsByline() {
-        #expect(Self.formatter.card(comic(403, "Pickup", date: "2008-04-23", alt: "Hover")) == CardItem(
-            title: "Pickup", url: "/catalog/comics/403/", year: "2008", posterURL: nil, posterAlt: "Hover", kind: nil,
-            byline: "#403"
-        ))
+        #expect(
+            Self.formatter.card(comic(403, "Pickup", date: "2008-04-23", alt: "Hover"))
+                == CardItem(
+                    title: "Pickup", url: "/catalog/comics/403/", year: "2008", posterURL: nil, posterAlt: "Hover", kind: nil,
+                    byline: "#403"
+                ))
         #expect(Self.formatter.card(comic(1, "No Hover")).posterAlt == "No Hover")
     }
 }

@@ -4,10 +4,12 @@ import Testing
 
 @Suite struct BookListPresentationModelTests {
     static let books = [
-        book("frank1818", "Frankenstein", authors: ["Mary Shelley"], categories: ["Fiction"], published: "1818",
-             purchased: "2021-03-04"),
-        book("divided00", "Divided by Faith", authors: ["Michael O. Emerson", "Christian Smith"], published: "2000-05",
-             purchased: "2023-11"),
+        book(
+            "frank1818", "Frankenstein", authors: ["Mary Shelley"], categories: ["Fiction"], published: "1818",
+            purchased: "2021-03-04"),
+        book(
+            "divided00", "Divided by Faith", authors: ["Michael O. Emerson", "Christian Smith"], published: "2000-05",
+            purchased: "2023-11"),
         book("dracula97", "Dracula", authors: ["Bram Stoker"], published: "1897"),
         book("carmilla", "Carmilla", published: "1872"),
         book("same2", "Same Day", purchased: "2021-03-04"),
@@ -37,10 +39,12 @@ import Testing
 
     @Test func cardsShowAuthorsAndNoKind() throws {
         let cards = try present(Self.books, baseURL: "/catalog/").cards
-        #expect(cards.first == CardItem(
-            title: "Divided by Faith", url: "/catalog/books/divided00-divided-by-faith/", year: "2000", posterURL: nil,
-            posterAlt: "Cover of Divided by Faith", kind: nil, byline: "Michael O. Emerson and Christian Smith"
-        ))
+        #expect(
+            cards.first
+                == CardItem(
+                    title: "Divided by Faith", url: "/catalog/books/divided00-divided-by-faith/", year: "2000", posterURL: nil,
+                    posterAlt: "Cover of Divided by Faith", kind: nil, byline: "Michael O. Emerson and Christian Smith"
+                ))
         #expect(cards.map(\.byline) == ["Michael O. Emerson and Christian Smith", "Mary Shelley", nil, nil, nil, "Bram Stoker"])
         #expect(cards.allSatisfy { $0.kind == nil })
     }
@@ -64,19 +68,21 @@ import Testing
         let pagination = try #require(item.pagination)
         #expect(pagination.previousURL == "/catalog/books/")
         #expect(pagination.nextURL == nil)
-        #expect(pagination.pages == [
-            LinkItem(title: "1", url: "/catalog/books/"),
-            LinkItem(title: "2", url: "/catalog/books/page/2/", isCurrent: true),
-        ])
+        #expect(
+            pagination.pages == [
+                LinkItem(title: "1", url: "/catalog/books/"),
+                LinkItem(title: "2", url: "/catalog/books/page/2/", isCurrent: true),
+            ])
         #expect(item.chrome.documentTitle == "Books, page 2 · The Silent Shelf")
         #expect(item.chrome.canonicalURL == "https://example.org/catalog/books/page/2/")
     }
 
     @Test func relatedLinksAuthorsAndCategoriesWhenThereAreAny() throws {
-        #expect(try present(Self.books, baseURL: "/catalog/").related == [
-            LinkItem(title: "Authors", url: "/catalog/authors/"),
-            LinkItem(title: "Categories", url: "/catalog/categories/"),
-        ])
+        #expect(
+            try present(Self.books, baseURL: "/catalog/").related == [
+                LinkItem(title: "Authors", url: "/catalog/authors/"),
+                LinkItem(title: "Categories", url: "/catalog/categories/"),
+            ])
         #expect(try present([book("a", "A", authors: ["Someone"])]).related == [LinkItem(title: "Authors", url: "/authors/")])
         #expect(try present([book("a", "A", categories: ["Fiction"])]).related == [LinkItem(title: "Categories", url: "/categories/")])
         #expect(try present([book("a", "A")]).related.isEmpty)

@@ -27,9 +27,10 @@ import Testing
 
     @Test func entriesAreFormatted() throws {
         let item = try present(Self.comics, baseURL: "/catalog/")
-        #expect(item.years.first?.comics == [
-            .init(title: "Convincing Pickup Line", url: "/catalog/comics/403/", number: "#403", date: "23 April 2008"),
-        ])
+        #expect(
+            item.years.first?.comics == [
+                .init(title: "Convincing Pickup Line", url: "/catalog/comics/403/", number: "#403", date: "23 April 2008")
+            ])
         #expect(item.years[1].comics.map(\.date) == ["May 2007"])
         #expect(item.years[2].comics.map(\.date) == ["3 January 2006", "1 January 2006"])
         #expect(item.years[3].comics.map(\.date) == [nil, nil])

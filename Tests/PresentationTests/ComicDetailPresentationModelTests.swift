@@ -6,8 +6,9 @@ import Testing
     static let news = #"<a href="https://store.xkcd.com/">Posters</a> are <b>back</b>!<script>x()</script>"#
 
     static let pickupLine: Comic = {
-        var c = comic(403, "Convincing Pickup Line", date: "2008-04-23", alt: "Check it out; I've had it since 1996.",
-                      tags: ["Romance", "charts"])
+        var c = comic(
+            403, "Convincing Pickup Line", date: "2008-04-23", alt: "Check it out; I've had it since 1996.",
+            tags: ["Romance", "charts"])
         c.imageURL = "https://imgs.xkcd.com/comics/convincing_pickup_line.png"
         c.transcript = "[[A man talks to a woman.]]"
         c.link = "https://xkcd.com/403/"
@@ -38,10 +39,11 @@ import Testing
         #expect(item.transcript == "[[A man talks to a woman.]]")
         #expect(item.link == "https://xkcd.com/403/")
         #expect(item.notes == MarkdownText("One of the *classics*.\n"))
-        #expect(item.tags == [
-            LinkItem(title: "Romance", url: "/tags/romance/"),
-            LinkItem(title: "charts", url: "/tags/charts/"),
-        ])
+        #expect(
+            item.tags == [
+                LinkItem(title: "Romance", url: "/tags/romance/"),
+                LinkItem(title: "charts", url: "/tags/charts/"),
+            ])
     }
 
     @Test func dateFollowsTheSiteFormatAndPrecision() throws {
@@ -86,29 +88,37 @@ import Testing
     }
 
     @Test func firstComicHasNoFirstOrPrevious() throws {
-        #expect(try present(Self.gapped, id: 1, baseURL: "/catalog/").navigation == .init(
-            firstURL: nil, previousURL: nil, archiveURL: "/catalog/comics/", nextURL: "/catalog/comics/2/",
-            latestURL: "/catalog/comics/5/"
-        ))
+        #expect(
+            try present(Self.gapped, id: 1, baseURL: "/catalog/").navigation
+                == .init(
+                    firstURL: nil, previousURL: nil, archiveURL: "/catalog/comics/", nextURL: "/catalog/comics/2/",
+                    latestURL: "/catalog/comics/5/"
+                ))
     }
 
     @Test func middleComicLinksEveryWay() throws {
-        #expect(try present(Self.gapped, id: 2).navigation == .init(
-            firstURL: "/comics/1/", previousURL: "/comics/1/", archiveURL: "/comics/", nextURL: "/comics/3/",
-            latestURL: "/comics/5/"
-        ))
+        #expect(
+            try present(Self.gapped, id: 2).navigation
+                == .init(
+                    firstURL: "/comics/1/", previousURL: "/comics/1/", archiveURL: "/comics/", nextURL: "/comics/3/",
+                    latestURL: "/comics/5/"
+                ))
     }
 
     @Test func latestComicHasNoNextOrLatest() throws {
-        #expect(try present(Self.gapped, id: 5).navigation == .init(
-            firstURL: "/comics/1/", previousURL: "/comics/3/", archiveURL: "/comics/", nextURL: nil, latestURL: nil
-        ))
+        #expect(
+            try present(Self.gapped, id: 5).navigation
+                == .init(
+                    firstURL: "/comics/1/", previousURL: "/comics/3/", archiveURL: "/comics/", nextURL: nil, latestURL: nil
+                ))
     }
 
     @Test func onlyComicLinksNowhereButTheArchive() throws {
-        #expect(try present([comic(7)], id: 7).navigation == .init(
-            firstURL: nil, previousURL: nil, archiveURL: "/comics/", nextURL: nil, latestURL: nil
-        ))
+        #expect(
+            try present([comic(7)], id: 7).navigation
+                == .init(
+                    firstURL: nil, previousURL: nil, archiveURL: "/comics/", nextURL: nil, latestURL: nil
+                ))
     }
 
     @Test func unknownIDDisplaysNothing() {

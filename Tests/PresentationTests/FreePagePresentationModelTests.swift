@@ -3,8 +3,9 @@ import Presentation
 import Testing
 
 @Suite struct FreePagePresentationModelTests {
-    static let about = FreePage(slug: "about", title: "About", menuOrder: 1,
-                                body: "    indented code\n\nThis shelf holds *silent* films.\n")
+    static let about = FreePage(
+        slug: "about", title: "About", menuOrder: 1,
+        body: "    indented code\n\nThis shelf holds *silent* films.\n")
     static let colophon = FreePage(slug: "colophon", title: "Colophon", body: "Built with sitegen.")
 
     func present(slug: String, baseURL: String = "/") throws -> FreePageItem {
@@ -25,12 +26,13 @@ import Testing
         let chrome = try present(slug: "about", baseURL: "https://example.org/catalog/").chrome
         #expect(chrome.documentTitle == "About · The Silent Shelf")
         #expect(chrome.canonicalURL == "https://example.org/catalog/about/")
-        #expect(chrome.navigation == [
-            LinkItem(title: "Home", url: "/catalog/"),
-            LinkItem(title: "Movies", url: "/catalog/movies/"),
-            LinkItem(title: "Years", url: "/catalog/years/"),
-            LinkItem(title: "About", url: "/catalog/about/", isCurrent: true),
-        ])
+        #expect(
+            chrome.navigation == [
+                LinkItem(title: "Home", url: "/catalog/"),
+                LinkItem(title: "Movies", url: "/catalog/movies/"),
+                LinkItem(title: "Years", url: "/catalog/years/"),
+                LinkItem(title: "About", url: "/catalog/about/", isCurrent: true),
+            ])
     }
 
     @Test func aPageOutsideTheMenuIsStillPublished() throws {

@@ -28,20 +28,23 @@ import Testing
             comics: [comic(1), comic(2), comic(3)],
             baseURL: "/catalog/"
         )
-        #expect(try present(context).counts == [
-            HomeItem.Count(label: "Movies", count: 7, url: "/catalog/movies/"),
-            HomeItem.Count(label: "Books", count: 2, url: "/catalog/books/"),
-            HomeItem.Count(label: "Comics", count: 3, url: "/catalog/comics/"),
-        ])
+        #expect(
+            try present(context).counts == [
+                HomeItem.Count(label: "Movies", count: 7, url: "/catalog/movies/"),
+                HomeItem.Count(label: "Books", count: 2, url: "/catalog/books/"),
+                HomeItem.Count(label: "Comics", count: 3, url: "/catalog/comics/"),
+            ])
     }
 
     @Test func countsLeaveOutEmptyKinds() throws {
-        #expect(try present(makeContext(books: [book("b1", "Frankenstein")])).counts == [
-            HomeItem.Count(label: "Books", count: 1, url: "/books/"),
-        ])
-        #expect(try present(makeContext(comics: [comic(403)])).counts == [
-            HomeItem.Count(label: "Comics", count: 1, url: "/comics/"),
-        ])
+        #expect(
+            try present(makeContext(books: [book("b1", "Frankenstein")])).counts == [
+                HomeItem.Count(label: "Books", count: 1, url: "/books/")
+            ])
+        #expect(
+            try present(makeContext(comics: [comic(403)])).counts == [
+                HomeItem.Count(label: "Comics", count: 1, url: "/comics/")
+            ])
         #expect(try present(makeContext([movie(1, "Film")], comics: [comic(403)])).counts.map(\.label) == ["Movies", "Comics"])
     }
 
@@ -50,18 +53,21 @@ import Testing
         let item = try present(makeContext(SilentCatalog.movies))
         #expect(item.latest.prefix(3).map(\.title) == ["Nosferatu", "Metropolis", SilentCatalog.potemkinTitle])
         #expect(item.latest.count == 7)
-        #expect(item.latest.first == CardItem(
-            title: "Nosferatu", url: "/movies/653-nosferatu/", year: "1922", posterURL: nil, posterAlt: "Poster of Nosferatu",
-            kind: "Movie"
-        ))
+        #expect(
+            item.latest.first
+                == CardItem(
+                    title: "Nosferatu", url: "/movies/653-nosferatu/", year: "1922", posterURL: nil, posterAlt: "Poster of Nosferatu",
+                    kind: "Movie"
+                ))
     }
 
     /// Items the owner gave no date (unwatched movies, unpurchased books) follow, newest release first.
     @Test func latestAreWatchedMostRecentlyFirstThenNewestReleases() throws {
         let item = try present(makeContext(SilentCatalog.movies))
-        #expect(item.latest.map(\.title) == [
-            "Nosferatu", "Metropolis", SilentCatalog.potemkinTitle, "Häxan", "The Kid", "Another Lost", "Lost Film",
-        ])
+        #expect(
+            item.latest.map(\.title) == [
+                "Nosferatu", "Metropolis", SilentCatalog.potemkinTitle, "Häxan", "The Kid", "Another Lost", "Lost Film",
+            ])
     }
 
     @Test func latestIsLimited() throws {
@@ -83,21 +89,28 @@ import Testing
     @Test func latestMixKindsByAddedDateWithKindLabels() throws {
         let context = makeContext(
             [movie(19, "Metropolis", released: "1927-01-10", watched: "2024-01-15")],
-            books: [book("1gM6KphyINsC", "Divided by Faith", authors: ["Michael O. Emerson", "Christian Smith"],
-                         published: "2000", purchased: "2024-03")],
+            books: [
+                book(
+                    "1gM6KphyINsC", "Divided by Faith", authors: ["Michael O. Emerson", "Christian Smith"],
+                    published: "2000", purchased: "2024-03")
+            ],
             comics: [comic(403, "Convincing Pickup Line", date: "2024-02-01")],
             baseURL: "/catalog/"
         )
         let item = try present(context)
-        #expect(item.latest == [
-            CardItem(title: "Divided by Faith", url: "/catalog/books/1gM6KphyINsC-divided-by-faith/", year: "2000",
-                     posterURL: nil, posterAlt: "Cover of Divided by Faith", kind: "Book",
-                     byline: "Michael O. Emerson and Christian Smith"),
-            CardItem(title: "Convincing Pickup Line", url: "/catalog/comics/403/", year: "2024", posterURL: nil,
-                     posterAlt: "Convincing Pickup Line", kind: "Comic", byline: "#403"),
-            CardItem(title: "Metropolis", url: "/catalog/movies/19-metropolis/", year: "1927", posterURL: nil,
-                     posterAlt: "Poster of Metropolis", kind: "Movie"),
-        ])
+        #expect(
+            item.latest == [
+                CardItem(
+                    title: "Divided by Faith", url: "/catalog/books/1gM6KphyINsC-divided-by-faith/", year: "2000",
+                    posterURL: nil, posterAlt: "Cover of Divided by Faith", kind: "Book",
+                    byline: "Michael O. Emerson and Christian Smith"),
+                CardItem(
+                    title: "Convincing Pickup Line", url: "/catalog/comics/403/", year: "2024", posterURL: nil,
+                    posterAlt: "Convincing Pickup Line", kind: "Comic", byline: "#403"),
+                CardItem(
+                    title: "Metropolis", url: "/catalog/movies/19-metropolis/", year: "1927", posterURL: nil,
+                    posterAlt: "Poster of Metropolis", kind: "Movie"),
+            ])
     }
 
     /// A movie's release date is not when the owner got it: only the watched date counts.
@@ -117,11 +130,12 @@ import Testing
         #expect(chrome.siteTitle == "The Silent Shelf")
         #expect(chrome.homeURL == "/catalog/")
         #expect(chrome.canonicalURL == "https://example.org/catalog/")
-        #expect(chrome.navigation == [
-            LinkItem(title: "Home", url: "/catalog/", isCurrent: true),
-            LinkItem(title: "Movies", url: "/catalog/movies/", isCurrent: false),
-            LinkItem(title: "Years", url: "/catalog/years/", isCurrent: false),
-        ])
+        #expect(
+            chrome.navigation == [
+                LinkItem(title: "Home", url: "/catalog/", isCurrent: true),
+                LinkItem(title: "Movies", url: "/catalog/movies/", isCurrent: false),
+                LinkItem(title: "Years", url: "/catalog/years/", isCurrent: false),
+            ])
     }
 
     @Test func emptyCatalog() throws {

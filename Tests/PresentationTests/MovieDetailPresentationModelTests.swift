@@ -19,8 +19,9 @@ import Testing
             Movie.Recommendation(id: Movie.ID(5678), title: "Die Nibelungen", releaseDate: date("1924-02-14")),
             Movie.Recommendation(id: Movie.ID(5679), title: "Spione", releaseDate: nil),
         ]
-        m.notes = OwnerNotes(rating: 4, tags: ["expressionism", "sci-fi"], dates: ["watched": date("2023-05-01")],
-                             body: "\n\nThe *restored* 2010 cut.\n\n  ")
+        m.notes = OwnerNotes(
+            rating: 4, tags: ["expressionism", "sci-fi"], dates: ["watched": date("2023-05-01")],
+            body: "\n\nThe *restored* 2010 cut.\n\n  ")
         return m
     }()
 
@@ -47,10 +48,11 @@ import Testing
         #expect(item.posterURL == "https://image.tmdb.org/t/p/w342/abc.jpg")
         #expect(item.posterAlt == "Poster of Metropolis")
         #expect(item.backdropURL == "https://image.tmdb.org/t/p/w1280/wide.jpg")
-        #expect(item.tags == [
-            LinkItem(title: "expressionism", url: "/tags/expressionism/"),
-            LinkItem(title: "sci-fi", url: "/tags/sci-fi/"),
-        ])
+        #expect(
+            item.tags == [
+                LinkItem(title: "expressionism", url: "/tags/expressionism/"),
+                LinkItem(title: "sci-fi", url: "/tags/sci-fi/"),
+            ])
     }
 
     @Test func originalTitleOnlyWhenDifferent() throws {
@@ -67,19 +69,21 @@ import Testing
 
     @Test func genresAreLinked() throws {
         let item = try present([Self.metropolis], id: 19, baseURL: "/catalog/")
-        #expect(item.genres == [
-            LinkItem(title: "Drama", url: "/catalog/genres/drama/"),
-            LinkItem(title: "Science Fiction", url: "/catalog/genres/science-fiction/"),
-        ])
+        #expect(
+            item.genres == [
+                LinkItem(title: "Drama", url: "/catalog/genres/drama/"),
+                LinkItem(title: "Science Fiction", url: "/catalog/genres/science-fiction/"),
+            ])
     }
 
     @Test func recommendationsAreLinkedWhenInTheCatalogAndNeverToItself() throws {
         let item = try present([Self.metropolis, Self.nosferatu], id: 19)
-        #expect(item.recommendations == [
-            .init(title: "Nosferatu", url: "/movies/653-nosferatu/", year: "1922"),
-            .init(title: "Die Nibelungen", url: nil, year: "1924"),
-            .init(title: "Spione", url: nil, year: nil),
-        ])
+        #expect(
+            item.recommendations == [
+                .init(title: "Nosferatu", url: "/movies/653-nosferatu/", year: "1922"),
+                .init(title: "Die Nibelungen", url: nil, year: "1924"),
+                .init(title: "Spione", url: nil, year: nil),
+            ])
     }
 
     @Test func recommendationNotInTheCatalogIsPlain() throws {

@@ -58,9 +58,11 @@ import Testing
     @Test func card() {
         var metropolis = movie(19, "Metropolis", released: "1927-01")
         metropolis.posterPath = "/abc.jpg"
-        #expect(Self.formatter.card(metropolis) == CardItem(
-            title: "Metropolis", url: "/catalog/movies/19-metropolis/", year: "1927",
-            posterURL: "https://image.tmdb.org/t/p/w342/abc.jpg", posterAlt: "Poster of Metropolis"
-        ))
+        #expect(
+            Self.formatter.card(metropolis)
+                == CardItem(
+                    title: "Metropolis", url: "/catalog/movies/19-metropolis/", year: "1927",
+                    posterURL: "https://image.tmdb.org/t/p/w342/abc.jpg", posterAlt: "Poster of Metropolis"
+                ))
     }
 }

@@ -30,9 +30,10 @@ import Testing
         ]
         let input = MockCardListInput()
         MovieListPresentationModel(context: makeContext(movies)).present(page: 1, to: input)
-        #expect(try #require(input.items.first).cards.map(\.url) == [
-            "/movies/2-alpha/", "/movies/3-beta/", "/movies/4-same/", "/movies/5-same/",
-        ])
+        #expect(
+            try #require(input.items.first).cards.map(\.url) == [
+                "/movies/2-alpha/", "/movies/3-beta/", "/movies/4-same/", "/movies/5-same/",
+            ])
     }
 
     @Test(arguments: [(1, 7), (2, 4), (3, 3), (7, 1), (24, 1)])
@@ -67,9 +68,10 @@ import Testing
         #expect(pagination.previousURL == "/catalog/movies/")
         #expect(pagination.nextURL == "/catalog/movies/page/3/")
         #expect(pagination.summary == "Page 2 of 4")
-        #expect(pagination.pages.compactMap { $0?.url } == [
-            "/catalog/movies/", "/catalog/movies/page/2/", "/catalog/movies/page/3/", "/catalog/movies/page/4/",
-        ])
+        #expect(
+            pagination.pages.compactMap { $0?.url } == [
+                "/catalog/movies/", "/catalog/movies/page/2/", "/catalog/movies/page/3/", "/catalog/movies/page/4/",
+            ])
         #expect(pagination.pages.compactMap { $0?.isCurrent } == [false, true, false, false])
         #expect(item.chrome.documentTitle == "Movies, page 2 · The Silent Shelf")
         #expect(item.chrome.canonicalURL == "https://example.org/catalog/movies/page/2/")

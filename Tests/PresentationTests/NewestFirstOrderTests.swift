@@ -1,6 +1,7 @@
 import Model
-@testable import Presentation
 import Testing
+
+@testable import Presentation
 
 @Suite struct NewestFirstOrderTests {
     /// Few dates and titles over many items, so that dates, titles and folded titles all tie often.
@@ -13,7 +14,9 @@ import Testing
         let dates: [String?] = [nil, "2008", "2008-05", "2008-05-14", "1999-12-31", "0850"]
         let titles = ["Alpha", "alpha", "Älpha", "Beta", "beta", "Zeta"]
         return (0..<300).map { i -> CatalogEntry in
-            let title = titles[next(titles.count)], first = dates[next(dates.count)], second = dates[next(dates.count)]
+            let title = titles[next(titles.count)]
+            let first = dates[next(dates.count)]
+            let second = dates[next(dates.count)]
             switch next(3) {
             case 0: return .movie(movie(next(40), title, released: first, watched: second))
             case 1: return .book(book("b\(next(40))", title, published: first, purchased: second))
@@ -27,14 +30,15 @@ import Testing
         func newer(_ x: PartialDate?, _ y: PartialDate?) -> Bool? {
             let number = { (d: PartialDate) in d.year * 10_000 + (d.month ?? 0) * 100 + (d.day ?? 0) }
             switch (x.map(number), y.map(number)) {
-            case let (x?, y?) where x != y: return x > y
+            case (let x?, let y?) where x != y: return x > y
             case (.some, nil): return true
             case (nil, .some): return false
             default: return nil
             }
         }
         return entries.indices.sorted { i, j in
-            let a = entries[i], b = entries[j]
+            let a = entries[i]
+            let b = entries[j]
             if let order = newer(by(a), by(b)) { return order }
             if let then, let order = newer(then(a), then(b)) { return order }
             if a.title != b.title { return a.title.sortKey != b.title.sortKey ? a.title.sortKey < b.title.sortKey : a.title < b.title }
@@ -44,8 +48,9 @@ import Testing
 
     @Test func sortsLikeTheSingleComparison() {
         #expect(NewestFirstOrder(Self.entries, by: \.date).sortedIndices() == Self.reference(\.date, nil))
-        #expect(NewestFirstOrder(Self.entries, by: \.addedDate, then: \.date).sortedIndices()
-            == Self.reference(\.addedDate, \.date))
+        #expect(
+            NewestFirstOrder(Self.entries, by: \.addedDate, then: \.date).sortedIndices()
+                == Self.reference(\.addedDate, \.date))
         #expect(NewestFirstOrder(Self.entries, by: \.date, readingTitles: false).sortedIndices() == Self.reference(\.date, nil))
     }
 
@@ -58,8 +63,10 @@ import Testing
     }
 
     @Test func completeTiesKeepTheInputOrder() {
-        let twins: [CatalogEntry] = [.movie(movie(1, "A", released: "2000")), .movie(movie(1, "A", released: "2000")),
-                                     .movie(movie(2, "A", released: "2001"))]
+        let twins: [CatalogEntry] = [
+            .movie(movie(1, "A", released: "2000")), .movie(movie(1, "A", released: "2000")),
+            .movie(movie(2, "A", released: "2001")),
+        ]
         let order = NewestFirstOrder(twins, by: \.date)
         #expect(order.sortedIndices() == [2, 0, 1])
         #expect(order.firstIndices(2) == [2, 0])

@@ -29,11 +29,12 @@ import Testing
         #expect(pagination.previousURL == "/p/1/")
         #expect(pagination.nextURL == "/p/3/")
         #expect(pagination.summary == "Page 2 of 3")
-        #expect(pagination.pages == [
-            LinkItem(title: "1", url: "/p/1/", isCurrent: false),
-            LinkItem(title: "2", url: "/p/2/", isCurrent: true),
-            LinkItem(title: "3", url: "/p/3/", isCurrent: false),
-        ])
+        #expect(
+            pagination.pages == [
+                LinkItem(title: "1", url: "/p/1/", isCurrent: false),
+                LinkItem(title: "2", url: "/p/2/", isCurrent: true),
+                LinkItem(title: "3", url: "/p/3/", isCurrent: false),
+            ])
     }
 
     @Test func firstPageHasNoPrevious() throws {

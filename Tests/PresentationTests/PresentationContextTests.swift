@@ -3,22 +3,24 @@ import Presentation
 import Testing
 
 @Suite struct PresentationContextTests {
-    static let context = makeContext(MixedCatalog.movies, books: MixedCatalog.books, comics: MixedCatalog.comics,
-                                     pages: MixedCatalog.pages, baseURL: "/catalog/")
+    static let context = makeContext(
+        MixedCatalog.movies, books: MixedCatalog.books, comics: MixedCatalog.comics,
+        pages: MixedCatalog.pages, baseURL: "/catalog/")
 
     @Test func navigationOrderThenMenuPagesByMenuOrder() {
-        #expect(Self.context.chrome(title: nil, route: .notFound).navigation == [
-            LinkItem(title: "Home", url: "/catalog/"),
-            LinkItem(title: "Movies", url: "/catalog/movies/"),
-            LinkItem(title: "Books", url: "/catalog/books/"),
-            LinkItem(title: "Comics", url: "/catalog/comics/"),
-            LinkItem(title: "Years", url: "/catalog/years/"),
-            LinkItem(title: "Tags", url: "/catalog/tags/"),
-            // Menu order 1, then the two pages of order 2 by slug; the colophon has no order and stays out.
-            LinkItem(title: "Contact", url: "/catalog/contact/"),
-            LinkItem(title: "About", url: "/catalog/about/"),
-            LinkItem(title: "FAQ", url: "/catalog/faq/"),
-        ])
+        #expect(
+            Self.context.chrome(title: nil, route: .notFound).navigation == [
+                LinkItem(title: "Home", url: "/catalog/"),
+                LinkItem(title: "Movies", url: "/catalog/movies/"),
+                LinkItem(title: "Books", url: "/catalog/books/"),
+                LinkItem(title: "Comics", url: "/catalog/comics/"),
+                LinkItem(title: "Years", url: "/catalog/years/"),
+                LinkItem(title: "Tags", url: "/catalog/tags/"),
+                // Menu order 1, then the two pages of order 2 by slug; the colophon has no order and stays out.
+                LinkItem(title: "Contact", url: "/catalog/contact/"),
+                LinkItem(title: "About", url: "/catalog/about/"),
+                LinkItem(title: "FAQ", url: "/catalog/faq/"),
+            ])
     }
 
     @Test func menuOrderWinsOverSlugAndTitle() {
@@ -111,7 +113,9 @@ import Testing
         #expect(context.books.byPurchase.isEmpty)
         #expect(context.comics.byNumber.isEmpty)
         #expect(context.pages.isEmpty)
-        #expect(context.chrome(title: nil, route: .home).navigation == makeContext(SilentCatalog.movies).chrome(title: nil, route: .home).navigation)
+        #expect(
+            context.chrome(title: nil, route: .home).navigation
+                == makeContext(SilentCatalog.movies).chrome(title: nil, route: .home).navigation)
     }
 
     @Test(arguments: [(0, "0 movies"), (1, "1 movie"), (2, "2 movies"), (21, "21 movies")])

@@ -15,21 +15,31 @@ import Testing
         (.movieList(page: 2), "/movies/page/2/", "movies/page/2/index.html"),
         (.movie(metropolis, title: "Metropolis"), "/movies/19-metropolis/", "movies/19-metropolis/index.html"),
         (.movie(Movie.ID(643), title: potemkin), "/movies/643/", "movies/643/index.html"),
-        (.moviePoster(metropolis, title: "Metropolis", fileExtension: "svg"),
-         "/movies/19-metropolis/poster.svg", "movies/19-metropolis/poster.svg"),
+        (
+            .moviePoster(metropolis, title: "Metropolis", fileExtension: "svg"),
+            "/movies/19-metropolis/poster.svg", "movies/19-metropolis/poster.svg"
+        ),
         (.termIndex(.genres), "/genres/", "genres/index.html"),
         (.term(.genres, name: "Science Fiction", page: 1), "/genres/science-fiction/", "genres/science-fiction/index.html"),
-        (.term(.genres, name: "Science Fiction", page: 3), "/genres/science-fiction/page/3/",
-         "genres/science-fiction/page/3/index.html"),
+        (
+            .term(.genres, name: "Science Fiction", page: 3), "/genres/science-fiction/page/3/",
+            "genres/science-fiction/page/3/index.html"
+        ),
         (.bookList(page: 1), "/books/", "books/index.html"),
         (.bookList(page: 2), "/books/page/2/", "books/page/2/index.html"),
-        (.book(dividedByFaith, title: "Divided by Faith"),
-         "/books/1gM6KphyINsC-divided-by-faith/", "books/1gM6KphyINsC-divided-by-faith/index.html"),
+        (
+            .book(dividedByFaith, title: "Divided by Faith"),
+            "/books/1gM6KphyINsC-divided-by-faith/", "books/1gM6KphyINsC-divided-by-faith/index.html"
+        ),
         (.book(warAndPeace, title: "Война и мир"), "/books/wB2vAAAAMAAJ/", "books/wB2vAAAAMAAJ/index.html"),
-        (.bookCover(dividedByFaith, title: "Divided by Faith", fileExtension: "jpg"),
-         "/books/1gM6KphyINsC-divided-by-faith/cover.jpg", "books/1gM6KphyINsC-divided-by-faith/cover.jpg"),
-        (.bookCover(warAndPeace, title: "Война и мир", fileExtension: "svg"),
-         "/books/wB2vAAAAMAAJ/cover.svg", "books/wB2vAAAAMAAJ/cover.svg"),
+        (
+            .bookCover(dividedByFaith, title: "Divided by Faith", fileExtension: "jpg"),
+            "/books/1gM6KphyINsC-divided-by-faith/cover.jpg", "books/1gM6KphyINsC-divided-by-faith/cover.jpg"
+        ),
+        (
+            .bookCover(warAndPeace, title: "Война и мир", fileExtension: "svg"),
+            "/books/wB2vAAAAMAAJ/cover.svg", "books/wB2vAAAAMAAJ/cover.svg"
+        ),
         (.comicArchive, "/comics/", "comics/index.html"),
         (.comic(Comic.ID(403)), "/comics/403/", "comics/403/index.html"),
         (.comicImage(Comic.ID(403), fileExtension: "png"), "/comics/403/image.png", "comics/403/image.png"),
@@ -39,8 +49,10 @@ import Testing
         (.term(.authors, name: "Mary Shelley", page: 2), "/authors/mary-shelley/page/2/", "authors/mary-shelley/page/2/index.html"),
         (.termIndex(.categories), "/categories/", "categories/index.html"),
         (.term(.categories, name: "Religion", page: 1), "/categories/religion/", "categories/religion/index.html"),
-        (.term(.categories, name: "Social Science", page: 3),
-         "/categories/social-science/page/3/", "categories/social-science/page/3/index.html"),
+        (
+            .term(.categories, name: "Social Science", page: 3),
+            "/categories/social-science/page/3/", "categories/social-science/page/3/index.html"
+        ),
         (.termIndex(.years), "/years/", "years/index.html"),
         (.term(.years, name: "2008", page: 1), "/years/2008/", "years/2008/index.html"),
         (.term(.years, name: "1927", page: 2), "/years/1927/page/2/", "years/1927/page/2/index.html"),
@@ -124,7 +136,8 @@ import Testing
         #expect(router.outputPath(.termIndex(taxonomy)) == "\(taxonomy.rawValue)/index.html")
         #expect(router.url(.term(taxonomy, name: "Science Fiction", page: 1)) == "/catalog/\(taxonomy.rawValue)/science-fiction/")
         #expect(router.url(.term(taxonomy, name: "Science Fiction", page: 0)) == "/catalog/\(taxonomy.rawValue)/science-fiction/")
-        #expect(router.outputPath(.term(taxonomy, name: "Science Fiction", page: 2))
+        #expect(
+            router.outputPath(.term(taxonomy, name: "Science Fiction", page: 2))
                 == "\(taxonomy.rawValue)/science-fiction/page/2/index.html")
     }
 

@@ -9,8 +9,9 @@ import Testing
     ]
     static let books = [
         book("b1", "Frankenstein", authors: ["Mary Shelley"], categories: ["Fiction"], published: "1818", tags: ["favourite"]),
-        book("b2", "Divided by Faith", authors: ["Michael O. Emerson", "Christian Smith"], categories: ["Religion"],
-             published: "2008-05", tags: ["Sci Fi"]),
+        book(
+            "b2", "Divided by Faith", authors: ["Michael O. Emerson", "Christian Smith"], categories: ["Religion"],
+            published: "2008-05", tags: ["Sci Fi"]),
         book("b3", "Undated Book", authors: ["Mary Shelley"]),
     ]
     static let comics = [
@@ -67,7 +68,9 @@ import Testing
 
     /// Accented initials sort with their letter, whatever the taxonomy.
     @Test func alphabeticalWithAccentedNames() {
-        let books = [book("b1", "A", authors: ["Zola", "Émile Ajar", "Dumas", "éditions X"], categories: ["Économie", "Droit", "Fiction"])]
+        let books = [
+            book("b1", "A", authors: ["Zola", "Émile Ajar", "Dumas", "éditions X"], categories: ["Économie", "Droit", "Fiction"])
+        ]
         let movies = [movie(1, "A", tags: ["Über", "tag", "Art"])]
         let taxonomies = Taxonomies(movies: movies, books: books, comics: [])
         #expect(taxonomies.terms(.authors).map(\.name) == ["Dumas", "éditions X", "Émile Ajar", "Zola"])
@@ -79,8 +82,9 @@ import Testing
     func spellingVariantsMergeIntoOneTerm(taxonomy: Taxonomy) throws {
         let spellings = ["Science-Fiction", "science fiction", "Science Fiction"]
         let books = spellings.enumerated().map { i, name in
-            book("b\(i)", "Book \(i)", authors: taxonomy == .authors ? [name] : [],
-                 categories: taxonomy == .categories ? [name] : [], published: "200\(i)")
+            book(
+                "b\(i)", "Book \(i)", authors: taxonomy == .authors ? [name] : [],
+                categories: taxonomy == .categories ? [name] : [], published: "200\(i)")
         }
         let terms = Taxonomies(movies: [], books: books, comics: []).terms(taxonomy)
         #expect(terms.count == 1)

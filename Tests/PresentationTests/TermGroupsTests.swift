@@ -1,6 +1,7 @@
 import Model
-@testable import Presentation
 import Testing
+
+@testable import Presentation
 
 @Suite struct TermGroupsTests {
     static let entries: [CatalogEntry] = (0..<4).map { .movie(movie($0, "Movie \($0)")) }

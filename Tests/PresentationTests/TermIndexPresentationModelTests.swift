@@ -8,15 +8,16 @@ import Testing
         TermIndexPresentationModel(context: makeContext(SilentCatalog.movies, baseURL: "/catalog/")).present(.genres, to: input)
         #expect(input.items.count == 1)
         let item = try #require(input.items.first)
-        #expect(item.terms == [
-            .init(name: "Comedy", url: "/catalog/genres/comedy/", count: 1, countText: "1 movie"),
-            .init(name: "Documentary", url: "/catalog/genres/documentary/", count: 1, countText: "1 movie"),
-            .init(name: "Drama", url: "/catalog/genres/drama/", count: 4, countText: "4 movies"),
-            .init(name: "Fantasy", url: "/catalog/genres/fantasy/", count: 1, countText: "1 movie"),
-            .init(name: "History", url: "/catalog/genres/history/", count: 1, countText: "1 movie"),
-            .init(name: "Horror", url: "/catalog/genres/horror/", count: 2, countText: "2 movies"),
-            .init(name: "Science Fiction", url: "/catalog/genres/science-fiction/", count: 1, countText: "1 movie"),
-        ])
+        #expect(
+            item.terms == [
+                .init(name: "Comedy", url: "/catalog/genres/comedy/", count: 1, countText: "1 movie"),
+                .init(name: "Documentary", url: "/catalog/genres/documentary/", count: 1, countText: "1 movie"),
+                .init(name: "Drama", url: "/catalog/genres/drama/", count: 4, countText: "4 movies"),
+                .init(name: "Fantasy", url: "/catalog/genres/fantasy/", count: 1, countText: "1 movie"),
+                .init(name: "History", url: "/catalog/genres/history/", count: 1, countText: "1 movie"),
+                .init(name: "Horror", url: "/catalog/genres/horror/", count: 2, countText: "2 movies"),
+                .init(name: "Science Fiction", url: "/catalog/genres/science-fiction/", count: 1, countText: "1 movie"),
+            ])
     }
 
     @Test func alphabeticalIgnoresCase() throws {
@@ -77,11 +78,12 @@ import Testing
     @Test func authorsCountBooks() throws {
         let item = try present(.authors)
         #expect(item.heading == "Authors")
-        #expect(item.terms == [
-            .init(name: "Christian Smith", url: "/catalog/authors/christian-smith/", count: 1, countText: "1 book"),
-            .init(name: "Mary Shelley", url: "/catalog/authors/mary-shelley/", count: 2, countText: "2 books"),
-            .init(name: "Michael O. Emerson", url: "/catalog/authors/michael-o-emerson/", count: 1, countText: "1 book"),
-        ])
+        #expect(
+            item.terms == [
+                .init(name: "Christian Smith", url: "/catalog/authors/christian-smith/", count: 1, countText: "1 book"),
+                .init(name: "Mary Shelley", url: "/catalog/authors/mary-shelley/", count: 2, countText: "2 books"),
+                .init(name: "Michael O. Emerson", url: "/catalog/authors/michael-o-emerson/", count: 1, countText: "1 book"),
+            ])
     }
 
     @Test func categoriesCountBooks() throws {
@@ -94,22 +96,24 @@ import Testing
     @Test func yearsAreNewestFirstAndCountItems() throws {
         let item = try present(.years)
         #expect(item.heading == "Years")
-        #expect(item.terms == [
-            .init(name: "2012", url: "/catalog/years/2012/", count: 1, countText: "1 item"),
-            .init(name: "2008", url: "/catalog/years/2008/", count: 3, countText: "3 items"),
-            .init(name: "1927", url: "/catalog/years/1927/", count: 1, countText: "1 item"),
-            .init(name: "1826", url: "/catalog/years/1826/", count: 1, countText: "1 item"),
-            .init(name: "1818", url: "/catalog/years/1818/", count: 1, countText: "1 item"),
-        ])
+        #expect(
+            item.terms == [
+                .init(name: "2012", url: "/catalog/years/2012/", count: 1, countText: "1 item"),
+                .init(name: "2008", url: "/catalog/years/2008/", count: 3, countText: "3 items"),
+                .init(name: "1927", url: "/catalog/years/1927/", count: 1, countText: "1 item"),
+                .init(name: "1826", url: "/catalog/years/1826/", count: 1, countText: "1 item"),
+                .init(name: "1818", url: "/catalog/years/1818/", count: 1, countText: "1 item"),
+            ])
     }
 
     @Test func tagsCountItemsOfEveryKind() throws {
         let item = try present(.tags)
         #expect(item.heading == "Tags")
-        #expect(item.terms == [
-            .init(name: "expressionism", url: "/catalog/tags/expressionism/", count: 1, countText: "1 item"),
-            .init(name: "Favourite", url: "/catalog/tags/favourite/", count: 3, countText: "3 items"),
-        ])
+        #expect(
+            item.terms == [
+                .init(name: "expressionism", url: "/catalog/tags/expressionism/", count: 1, countText: "1 item"),
+                .init(name: "Favourite", url: "/catalog/tags/favourite/", count: 3, countText: "3 items"),
+            ])
     }
 
     @Test func genresCountMoviesOnly() throws {
@@ -120,8 +124,9 @@ import Testing
         (Taxonomy.genres, "Movies"), (.authors, "Books"), (.categories, "Books"), (.years, "Years"), (.tags, "Tags"),
     ])
     func chromeOfEveryIndex(taxonomy: Taxonomy, section: String) throws {
-        let context = makeContext(MixedCatalog.movies, books: MixedCatalog.books, comics: MixedCatalog.comics,
-                                  baseURL: "https://example.org/")
+        let context = makeContext(
+            MixedCatalog.movies, books: MixedCatalog.books, comics: MixedCatalog.comics,
+            baseURL: "https://example.org/")
         let chrome = try present(taxonomy, context: context).chrome
         #expect(chrome.documentTitle == "\(taxonomy.title) · The Silent Shelf")
         #expect(chrome.canonicalURL == "https://example.org/\(taxonomy.rawValue)/")

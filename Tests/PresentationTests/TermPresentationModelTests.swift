@@ -47,10 +47,11 @@ import Testing
         let pagination = try #require(item.pagination)
         #expect(pagination.previousURL == "/genres/drama/")
         #expect(pagination.nextURL == nil)
-        #expect(pagination.pages == [
-            LinkItem(title: "1", url: "/genres/drama/"),
-            LinkItem(title: "2", url: "/genres/drama/page/2/", isCurrent: true),
-        ])
+        #expect(
+            pagination.pages == [
+                LinkItem(title: "1", url: "/genres/drama/"),
+                LinkItem(title: "2", url: "/genres/drama/page/2/", isCurrent: true),
+            ])
     }
 
     @Test func unknownGenreIsNil() {
@@ -60,8 +61,9 @@ import Testing
 
 /// Term pages of every taxonomy over a catalog of every kind.
 @Suite struct TermPagesOfEveryTaxonomyTests {
-    static let context = makeContext(MixedCatalog.movies, books: MixedCatalog.books, comics: MixedCatalog.comics,
-                                     pages: MixedCatalog.pages)
+    static let context = makeContext(
+        MixedCatalog.movies, books: MixedCatalog.books, comics: MixedCatalog.comics,
+        pages: MixedCatalog.pages)
 
     func present(_ taxonomy: Taxonomy, _ name: String, page: Int = 1, context: PresentationContext = context) throws -> CardListItem {
         let term = try #require(context.taxonomies.term(taxonomy, named: name))
@@ -83,12 +85,15 @@ import Testing
     @Test func authorPageListsBooksWithoutKindLabels() throws {
         let item = try present(.authors, "Mary Shelley")
         #expect(item.heading == "Mary Shelley")
-        #expect(item.cards == [
-            CardItem(title: "The Last Man", url: "/books/lastman-the-last-man/", year: "1826", posterURL: nil,
-                     posterAlt: "Cover of The Last Man", byline: "Mary Shelley"),
-            CardItem(title: "Frankenstein", url: "/books/frankenstein-frankenstein/", year: "1818", posterURL: nil,
-                     posterAlt: "Cover of Frankenstein", byline: "Mary Shelley"),
-        ])
+        #expect(
+            item.cards == [
+                CardItem(
+                    title: "The Last Man", url: "/books/lastman-the-last-man/", year: "1826", posterURL: nil,
+                    posterAlt: "Cover of The Last Man", byline: "Mary Shelley"),
+                CardItem(
+                    title: "Frankenstein", url: "/books/frankenstein-frankenstein/", year: "1818", posterURL: nil,
+                    posterAlt: "Cover of Frankenstein", byline: "Mary Shelley"),
+            ])
         #expect(item.countText == "2 books")
         #expect(item.related == [LinkItem(title: "All authors", url: "/authors/")])
     }
@@ -148,8 +153,9 @@ import Testing
     }
 
     @Test func yearPagesArePaginated() throws {
-        let context = makeContext(MixedCatalog.movies, books: MixedCatalog.books, comics: MixedCatalog.comics,
-                                  baseURL: "https://example.org/catalog/", pageSize: 2)
+        let context = makeContext(
+            MixedCatalog.movies, books: MixedCatalog.books, comics: MixedCatalog.comics,
+            baseURL: "https://example.org/catalog/", pageSize: 2)
         let term = try #require(context.taxonomies.term(.years, named: "2008"))
         #expect(TermPresentationModel(context: context).pageCount(term: term) == 2)
         let item = try present(.years, "2008", page: 2, context: context)

@@ -1,5 +1,6 @@
 import Presentation
 import Testing
+
 @testable import Views
 
 @Suite struct BookDetailViewTests {
@@ -9,8 +10,10 @@ import Testing
         #expect(html.contains("<title>The Left Hand of Darkness · The Silent Shelf</title>"))
         #expect(html.contains("<h1 class=\"page-title\">The Left Hand of Darkness</h1>"))
         #expect(html.contains("<p class=\"subtitle\">50th Anniversary Edition</p>"))
-        #expect(html.contains(
-            "<img class=\"poster cover\" src=\"https://books.google.com/books/content?id=abc&amp;printsec=frontcover&amp;img=1&amp;zoom=1\" alt=\"Cover of The Left Hand of Darkness\""))
+        #expect(
+            html.contains(
+                "<img class=\"poster cover\" src=\"https://books.google.com/books/content?id=abc&amp;printsec=frontcover&amp;img=1&amp;zoom=1\" alt=\"Cover of The Left Hand of Darkness\""
+            ))
         #expect(html.contains("<h2 id=\"description-heading\">Description</h2>"))
         #expect(html.contains("<link rel=\"canonical\" href=\"https://shelf.example/books/abc-the-left-hand-of-darkness/\">"))
         #expect(html.contains("<a href=\"/books/\" aria-current=\"page\">Books</a>"))
@@ -25,8 +28,10 @@ import Testing
         #expect(html.contains("<dt>Language</dt><dd>English</dd>"))
         #expect(html.contains("<dt>ISBN-13</dt><dd class=\"isbn\">9780441478125</dd>"))
         #expect(html.contains("<dt>ISBN-10</dt><dd class=\"isbn\">0441478123</dd>"))
-        #expect(html.contains("<dt>Categories</dt><dd><ul class=\"inline-list\"><li><a href=\"/categories/fiction/\">Fiction</a></li>"
-            + "<li><a href=\"/categories/science-fiction/\">Science Fiction</a></li></ul></dd>"))
+        #expect(
+            html.contains(
+                "<dt>Categories</dt><dd><ul class=\"inline-list\"><li><a href=\"/categories/fiction/\">Fiction</a></li>"
+                    + "<li><a href=\"/categories/science-fiction/\">Science Fiction</a></li></ul></dd>"))
     }
 
     @Test func aFactRowOnlyWhenPresent() throws {
@@ -34,7 +39,9 @@ import Testing
         item.isbn10 = "0441478123"
         let html = try render(book: item)
         expectWellFormedPage(html)
-        #expect(html.contains("<dl class=\"facts\">\n          \n          \n          \n          \n          \n          <div><dt>ISBN-10</dt>"))
+        #expect(
+            html.contains(
+                "<dl class=\"facts\">\n          \n          \n          \n          \n          \n          <div><dt>ISBN-10</dt>"))
         for absent in ["Published", "Publisher", "Pages", "Language", "ISBN-13", "Categories"] {
             #expect(!html.contains("<dt>\(absent)</dt>"), "\(absent) should be left out")
         }
@@ -44,8 +51,11 @@ import Testing
         ([] as [String], nil as String?),
         (["A"], "by <span><a href=\"/authors/a/\">A</a></span></p>"),
         (["A", "B"], "by <span><a href=\"/authors/a/\">A</a></span><span><span> and </span><a href=\"/authors/b/\">B</a></span></p>"),
-        (["A", "B", "C"], "by <span><a href=\"/authors/a/\">A</a></span><span><span>, </span><a href=\"/authors/b/\">B</a></span>"
-            + "<span><span> and </span><a href=\"/authors/c/\">C</a></span></p>"),
+        (
+            ["A", "B", "C"],
+            "by <span><a href=\"/authors/a/\">A</a></span><span><span>, </span><a href=\"/authors/b/\">B</a></span>"
+                + "<span><span> and </span><a href=\"/authors/c/\">C</a></span></p>"
+        ),
     ])
     func authorsReadAsAPhrase(names: [String], expected: String?) throws {
         var item = Fixtures.bareBook()
@@ -60,7 +70,8 @@ import Testing
 
     @Test func descriptionIsSanitised() throws {
         var item = Fixtures.book()
-        item.description = UntrustedHTML("""
+        item.description = UntrustedHTML(
+            """
             <p onclick="steal()">A <em>great</em> book.<script>alert(1)</script></p>\
             <img src=x onerror=alert(2)><a href="javascript:alert(3)">more</a><style>p{}</style>
             """)
@@ -85,8 +96,10 @@ import Testing
         let html = try render(book: Fixtures.book())
         #expect(html.contains("<h2 id=\"notes-heading\">My notes</h2>"))
         #expect(html.contains("<span class=\"stars\" role=\"img\" aria-label=\"5 out of 5\">★★★★★</span>"))
-        #expect(html.contains("<p class=\"owner-date\"><span class=\"owner-date-label\">Purchased</span> <span>2 January 2020</span></p>"
-            + "<p class=\"owner-date\"><span class=\"owner-date-label\">Read</span> <span>14 February 2020</span></p>"))
+        #expect(
+            html.contains(
+                "<p class=\"owner-date\"><span class=\"owner-date-label\">Purchased</span> <span>2 January 2020</span></p>"
+                    + "<p class=\"owner-date\"><span class=\"owner-date-label\">Read</span> <span>14 February 2020</span></p>"))
         #expect(html.contains("<div class=\"prose\"><p>Read it in <em>one</em> sitting.</p>"))
         #expect(html.contains("<li class=\"tag\"><a href=\"/tags/classics/\">classics</a></li>"))
     }

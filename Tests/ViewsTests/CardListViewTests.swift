@@ -1,5 +1,6 @@
 import Presentation
 import Testing
+
 @testable import Views
 
 @Suite struct CardListViewTests {
@@ -15,8 +16,10 @@ import Testing
 
     @Test func relatedLinksUnderTheHeading() throws {
         let html = try render(cardList: Fixtures.cardList())
-        #expect(html.contains("</header>\n  <nav class=\"related\" aria-label=\"Related pages\">\n    <ul>\n"
-            + "      <li><a href=\"/genres/\">Genres</a></li><li><a href=\"/years/\">Years</a></li>"))
+        #expect(
+            html.contains(
+                "</header>\n  <nav class=\"related\" aria-label=\"Related pages\">\n    <ul>\n"
+                    + "      <li><a href=\"/genres/\">Genres</a></li><li><a href=\"/years/\">Years</a></li>"))
     }
 
     @Test func noRelatedLinksNoRow() throws {
@@ -29,8 +32,10 @@ import Testing
 
     @Test func mixedCardsShowKindAndByline() throws {
         let html = try render(cardList: Fixtures.cardList(cards: [Fixtures.leGuinCard, Fixtures.nosferatuCard]))
-        #expect(html.contains(
-            "<span class=\"card-kind\">Book</span>\n    <span class=\"card-title\">The Left Hand of Darkness</span>\n    <span class=\"card-byline\">Ursula K. Le Guin</span>"))
+        #expect(
+            html.contains(
+                "<span class=\"card-kind\">Book</span>\n    <span class=\"card-title\">The Left Hand of Darkness</span>\n    <span class=\"card-byline\">Ursula K. Le Guin</span>"
+            ))
         #expect(count(of: "card-kind", in: html) == 1, "a card without a kind has no label")
         #expect(count(of: "card-byline", in: html) == 1)
     }
@@ -48,7 +53,9 @@ import Testing
 
     @Test func aGapInThePaginationIsTextNotALink() throws {
         var item = Fixtures.cardList(page: 2, pageCount: 3)
-        item.pagination?.pages = [LinkItem(title: "1", url: "/movies/"), nil, LinkItem(title: "40", url: "/movies/page/40/", isCurrent: true)]
+        item.pagination?.pages = [
+            LinkItem(title: "1", url: "/movies/"), nil, LinkItem(title: "40", url: "/movies/page/40/", isCurrent: true),
+        ]
         let html = try render(cardList: item)
         expectWellFormedPage(html)
         #expect(html.contains("<li><span class=\"pagination-gap\">…</span></li>"))

@@ -1,5 +1,6 @@
 import Presentation
 import Testing
+
 @testable import Views
 
 @Suite struct ComicArchiveViewTests {
@@ -18,15 +19,18 @@ import Testing
 
     @Test func entriesShowNumberTitleAndDate() throws {
         let html = try render(comicArchive: Fixtures.comicArchive())
-        #expect(html.contains("<li><span class=\"archive-number\">#403</span> <a href=\"/comics/403/\">Convincing Pickup Line</a>"
-            + "<span class=\"archive-date\"> — <span>2008/04/21</span></span></li>"))
+        #expect(
+            html.contains(
+                "<li><span class=\"archive-number\">#403</span> <a href=\"/comics/403/\">Convincing Pickup Line</a>"
+                    + "<span class=\"archive-date\"> — <span>2008/04/21</span></span></li>"))
         #expect(html.contains("<a href=\"/comics/402/\">Tom &amp; Jerry &lt;3</a>"))
         #expect(html.contains("<li><span class=\"archive-number\">#7</span> <a href=\"/comics/7/\">Lost</a></li>"), "no date, no dash")
     }
 
     @Test func noComics() throws {
-        let item = ComicArchiveItem(chrome: Fixtures.chrome(title: "Comics", section: "Comics"), countText: "0 comics",
-                                    latestURL: nil, years: [])
+        let item = ComicArchiveItem(
+            chrome: Fixtures.chrome(title: "Comics", section: "Comics"), countText: "0 comics",
+            latestURL: nil, years: [])
         let html = try render(comicArchive: item)
         expectWellFormedPage(html)
         #expect(html.contains("No comics yet."))

@@ -1,7 +1,8 @@
+import Foundation
 import Presentation
 import Testing
+
 @testable import Views
-import Foundation
 
 @Suite struct ComicDetailViewTests {
     @Test func rendersEverySection() throws {
@@ -9,8 +10,10 @@ import Foundation
         expectWellFormedPage(html)
         #expect(html.contains("<title>Convincing Pickup Line · The Silent Shelf</title>"))
         #expect(html.contains("<h1 class=\"page-title\">Convincing Pickup Line</h1>"))
-        #expect(html.contains("<p class=\"comic-meta\"><span class=\"comic-number\">#403</span>"
-            + "<span class=\"comic-date\"> · <span>2008/04/21</span></span></p>"))
+        #expect(
+            html.contains(
+                "<p class=\"comic-meta\"><span class=\"comic-number\">#403</span>"
+                    + "<span class=\"comic-date\"> · <span>2008/04/21</span></span></p>"))
         #expect(html.contains("<p class=\"comic-link\"><a href=\"https://xkcd.com/403/large/\">Larger version</a></p>"))
         #expect(html.contains("<h2 id=\"news-heading\">News</h2>"))
         #expect(html.contains("<h2 id=\"notes-heading\">My notes</h2>"))
@@ -60,8 +63,10 @@ import Foundation
     @Test func altAndTitleAreBothTheHoverText() throws {
         let html = try render(comic: Fixtures.comic())
         let escaped = "Check it out; I've had sex with &quot;someone&quot; who's &lt;b&gt;into&lt;/b&gt; Star Wars &amp; Linux!"
-        #expect(html.contains("<img class=\"comic-image\" src=\"https://imgs.xkcd.com/comics/convincing_pickup_line.png\" "
-            + "alt=\"\(escaped)\" title=\"\(escaped)\">"))
+        #expect(
+            html.contains(
+                "<img class=\"comic-image\" src=\"https://imgs.xkcd.com/comics/convincing_pickup_line.png\" "
+                    + "alt=\"\(escaped)\" title=\"\(escaped)\">"))
         #expect(!html.contains("<b>into"))
     }
 
@@ -70,7 +75,9 @@ import Foundation
         item.alt = ""
         let html = try render(comic: item)
         expectWellFormedPage(html)
-        #expect(html.contains("<img class=\"comic-image\" src=\"https://imgs.xkcd.com/comics/convincing_pickup_line.png\" alt=\"\" title=\"\">"))
+        #expect(
+            html.contains("<img class=\"comic-image\" src=\"https://imgs.xkcd.com/comics/convincing_pickup_line.png\" alt=\"\" title=\"\">")
+        )
     }
 
     @Test func noImageShowsAPlaceholder() throws {
@@ -82,15 +89,17 @@ import Foundation
 
     @Test func transcriptInACollapsedDetailsKeepingLineBreaks() throws {
         let html = try render(comic: Fixtures.comic())
-        #expect(html.contains("""
-            <details class="transcript">
-                  <summary>Transcript</summary>
-                  <p class="transcript-text">[[A man talks to a woman.]]
-            Man: Did you know...
+        #expect(
+            html.contains(
+                """
+                <details class="transcript">
+                      <summary>Transcript</summary>
+                      <p class="transcript-text">[[A man talks to a woman.]]
+                Man: Did you know...
 
-            {{Title text: Check it out}}</p>
-                </details>
-            """))
+                {{Title text: Check it out}}</p>
+                    </details>
+                """))
         #expect(!html.contains("<details open"))
     }
 
@@ -105,8 +114,9 @@ import Foundation
 
     @Test func newsIsSanitised() throws {
         var item = Fixtures.comic()
-        item.news = UntrustedHTML("<div onclick=\"x()\">Buy the <em>book</em><script>alert(1)</script>"
-            + "<iframe src=\"https://evil.example/\"></iframe></div>")
+        item.news = UntrustedHTML(
+            "<div onclick=\"x()\">Buy the <em>book</em><script>alert(1)</script>"
+                + "<iframe src=\"https://evil.example/\"></iframe></div>")
         let html = try render(comic: item)
         expectWellFormedPage(html)
         #expect(html.contains("<div class=\"prose\"><p>Buy the <em>book</em></p></div>"))

@@ -1,6 +1,7 @@
 import Foundation
 import HTML
 import Presentation
+
 @testable import Views
 
 /// Items built by hand, and the repository's default theme.
@@ -15,10 +16,14 @@ enum Fixtures {
     }
 
     /// `section` is the navigation link marked current (none for the 404 page).
-    static func chrome(title: String? = "Nosferatu", section: String? = "Movies",
-                       canonicalURL: String? = nil) -> PageChrome {
-        let navigation = [("Home", "/"), ("Movies", "/movies/"), ("Books", "/books/"), ("Comics", "/comics/"),
-                          ("Genres", "/genres/")].map {
+    static func chrome(
+        title: String? = "Nosferatu", section: String? = "Movies",
+        canonicalURL: String? = nil
+    ) -> PageChrome {
+        let navigation = [
+            ("Home", "/"), ("Movies", "/movies/"), ("Books", "/books/"), ("Comics", "/comics/"),
+            ("Genres", "/genres/"),
+        ].map {
             LinkItem(title: $0.0, url: $0.1, isCurrent: $0.0 == section)
         }
         return PageChrome(
@@ -52,7 +57,8 @@ enum Fixtures {
         posterURL: "https://image.tmdb.org/t/p/w342/haxan.jpg", posterAlt: "Poster of Häxan")
 
     static func home(latest: [CardItem] = [nosferatuCard, metropolisCard, haxanCard, leGuinCard, pickupLineCard])
-        -> HomeItem {
+        -> HomeItem
+    {
         HomeItem(
             chrome: chrome(title: nil, section: "Home"),
             counts: [
@@ -64,14 +70,17 @@ enum Fixtures {
     }
 
     static func cardList(page: Int = 2, pageCount: Int = 3, cards: [CardItem] = [nosferatuCard, metropolisCard, haxanCard])
-        -> CardListItem {
+        -> CardListItem
+    {
         func url(_ n: Int) -> String { n == 1 ? "/movies/" : "/movies/page/\(n)/" }
-        let pagination = pageCount > 1 ? PaginationItem(
-            previousURL: page > 1 ? url(page - 1) : nil,
-            nextURL: page < pageCount ? url(page + 1) : nil,
-            pages: (1...pageCount).map { LinkItem(title: String($0), url: url($0), isCurrent: $0 == page) },
-            summary: "Page \(page) of \(pageCount)"
-        ) : nil
+        let pagination =
+            pageCount > 1
+            ? PaginationItem(
+                previousURL: page > 1 ? url(page - 1) : nil,
+                nextURL: page < pageCount ? url(page + 1) : nil,
+                pages: (1...pageCount).map { LinkItem(title: String($0), url: url($0), isCurrent: $0 == page) },
+                summary: "Page \(page) of \(pageCount)"
+            ) : nil
         return CardListItem(
             chrome: chrome(title: page > 1 ? "Movies, page \(page)" : "Movies"),
             heading: "Movies",
@@ -84,8 +93,9 @@ enum Fixtures {
 
     static func movie() -> MovieDetailItem {
         MovieDetailItem(
-            chrome: chrome(title: "Nosferatu",
-                           canonicalURL: "https://shelf.example/movies/653-nosferatu/"),
+            chrome: chrome(
+                title: "Nosferatu",
+                canonicalURL: "https://shelf.example/movies/653-nosferatu/"),
             title: "Nosferatu",
             originalTitle: "Nosferatu, eine Symphonie des Grauens",
             year: "1922",
@@ -122,27 +132,34 @@ enum Fixtures {
     }
 
     static func termIndex() -> TermIndexItem {
-        TermIndexItem(chrome: chrome(title: "Genres", section: "Genres"), heading: "Genres", terms: [
-            .init(name: "Comedy", url: "/genres/comedy/", count: 12, countText: "12 movies"),
-            .init(name: "Horror", url: "/genres/horror/", count: 1, countText: "1 movie"),
-        ])
+        TermIndexItem(
+            chrome: chrome(title: "Genres", section: "Genres"), heading: "Genres",
+            terms: [
+                .init(name: "Comedy", url: "/genres/comedy/", count: 12, countText: "12 movies"),
+                .init(name: "Horror", url: "/genres/horror/", count: 1, countText: "1 movie"),
+            ])
     }
 
     static func book() -> BookDetailItem {
         BookDetailItem(
-            chrome: chrome(title: "The Left Hand of Darkness", section: "Books",
-                           canonicalURL: "https://shelf.example/books/abc-the-left-hand-of-darkness/"),
+            chrome: chrome(
+                title: "The Left Hand of Darkness", section: "Books",
+                canonicalURL: "https://shelf.example/books/abc-the-left-hand-of-darkness/"),
             title: "The Left Hand of Darkness",
             subtitle: "50th Anniversary Edition",
-            authors: [LinkItem(title: "Ursula K. Le Guin", url: "/authors/ursula-k-le-guin/"),
-                      LinkItem(title: "David Mitchell", url: "/authors/david-mitchell/"),
-                      LinkItem(title: "Charlie Jane Anders", url: "/authors/charlie-jane-anders/")],
+            authors: [
+                LinkItem(title: "Ursula K. Le Guin", url: "/authors/ursula-k-le-guin/"),
+                LinkItem(title: "David Mitchell", url: "/authors/david-mitchell/"),
+                LinkItem(title: "Charlie Jane Anders", url: "/authors/charlie-jane-anders/"),
+            ],
             publisher: "Ace & Penguin",
             published: "2018/11/05",
             year: "2018",
             pageCount: "352 pages",
-            categories: [LinkItem(title: "Fiction", url: "/categories/fiction/"),
-                         LinkItem(title: "Science Fiction", url: "/categories/science-fiction/")],
+            categories: [
+                LinkItem(title: "Fiction", url: "/categories/fiction/"),
+                LinkItem(title: "Science Fiction", url: "/categories/science-fiction/"),
+            ],
             isbn13: "9780441478125",
             isbn10: "0441478123",
             language: "English",
@@ -164,15 +181,18 @@ enum Fixtures {
     }
 
     static func comicNavigation(first: Bool = true, previous: Bool = true, next: Bool = true, latest: Bool = true)
-        -> ComicDetailItem.Navigation {
-        .init(firstURL: first ? "/comics/1/" : nil, previousURL: previous ? "/comics/402/" : nil,
-              archiveURL: "/comics/", nextURL: next ? "/comics/404/" : nil, latestURL: latest ? "/comics/2000/" : nil)
+        -> ComicDetailItem.Navigation
+    {
+        .init(
+            firstURL: first ? "/comics/1/" : nil, previousURL: previous ? "/comics/402/" : nil,
+            archiveURL: "/comics/", nextURL: next ? "/comics/404/" : nil, latestURL: latest ? "/comics/2000/" : nil)
     }
 
     static func comic(navigation: ComicDetailItem.Navigation = comicNavigation()) -> ComicDetailItem {
         ComicDetailItem(
-            chrome: chrome(title: "Convincing Pickup Line", section: "Comics",
-                           canonicalURL: "https://shelf.example/comics/403/"),
+            chrome: chrome(
+                title: "Convincing Pickup Line", section: "Comics",
+                canonicalURL: "https://shelf.example/comics/403/"),
             title: "Convincing Pickup Line",
             number: "#403",
             imageURL: "https://imgs.xkcd.com/comics/convincing_pickup_line.png",
@@ -189,8 +209,9 @@ enum Fixtures {
 
     /// A comic with no image, transcript, link, news or notes.
     static func bareComic(navigation: ComicDetailItem.Navigation = comicNavigation()) -> ComicDetailItem {
-        ComicDetailItem(chrome: chrome(title: "Missing", section: "Comics"), title: "Missing", number: "#404",
-                        imageURL: nil, alt: "", date: nil, transcript: nil, link: nil, news: nil, navigation: navigation)
+        ComicDetailItem(
+            chrome: chrome(title: "Missing", section: "Comics"), title: "Missing", number: "#404",
+            imageURL: nil, alt: "", date: nil, transcript: nil, link: nil, news: nil, navigation: navigation)
     }
 
     static func comicArchive() -> ComicArchiveItem {
@@ -199,13 +220,17 @@ enum Fixtures {
             countText: "3 comics",
             latestURL: "/comics/latest/",
             years: [
-                .init(heading: "2008", comics: [
-                    .init(title: "Convincing Pickup Line", url: "/comics/403/", number: "#403", date: "2008/04/21"),
-                    .init(title: "Tom & Jerry <3", url: "/comics/402/", number: "#402", date: "2008/04/18"),
-                ]),
-                .init(heading: "Undated", comics: [
-                    .init(title: "Lost", url: "/comics/7/", number: "#7", date: nil),
-                ]),
+                .init(
+                    heading: "2008",
+                    comics: [
+                        .init(title: "Convincing Pickup Line", url: "/comics/403/", number: "#403", date: "2008/04/21"),
+                        .init(title: "Tom & Jerry <3", url: "/comics/402/", number: "#402", date: "2008/04/18"),
+                    ]),
+                .init(
+                    heading: "Undated",
+                    comics: [
+                        .init(title: "Lost", url: "/comics/7/", number: "#7", date: nil)
+                    ]),
             ]
         )
     }
@@ -219,13 +244,15 @@ enum Fixtures {
     }
 
     static func redirect() -> RedirectItem {
-        RedirectItem(chrome: chrome(title: "Latest comic", section: "Comics"),
-                     targetURL: "/comics/2000/", targetTitle: "Moon & Stars")
+        RedirectItem(
+            chrome: chrome(title: "Latest comic", section: "Comics"),
+            targetURL: "/comics/2000/", targetTitle: "Moon & Stars")
     }
 
     static func notFound() -> NotFoundItem {
-        NotFoundItem(chrome: chrome(title: "Page not found", section: nil), homeURL: "/",
-                     sections: [LinkItem(title: "Movies", url: "/movies/"), LinkItem(title: "Books", url: "/books/")])
+        NotFoundItem(
+            chrome: chrome(title: "Page not found", section: nil), homeURL: "/",
+            sections: [LinkItem(title: "Movies", url: "/movies/"), LinkItem(title: "Books", url: "/books/")])
     }
 }
 

@@ -11,19 +11,23 @@ func expectGolden(_ output: [UInt8], named name: String, sourceLocation: SourceL
         return
     }
     guard let directory = Bundle.module.url(forResource: "Golden", withExtension: nil),
-          let expected = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else {
-        Issue.record("golden file Golden/\(name) is missing; run with SITEGEN_UPDATE_GOLDEN=1 to create it",
-                     sourceLocation: sourceLocation)
+        let expected = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path)
+    else {
+        Issue.record(
+            "golden file Golden/\(name) is missing; run with SITEGEN_UPDATE_GOLDEN=1 to create it",
+            sourceLocation: sourceLocation)
         return
     }
     if Array(expected) != output {
         let expectedLines = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let actualLines = String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let firstDifference = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let firstDifference =
+            zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(expectedLines.count, actualLines.count)
         let expectedLine = firstDifference < expectedLines.count ? String(expectedLines[firstDifference]) : "<end of file>"
         let actualLine = firstDifference < actualLines.count ? String(actualLines[firstDifference]) : "<end of file>"
-        Issue.record("""
+        Issue.record(
+            """
             output differs from Golden/\(name) at line \(firstDifference + 1) \
             (run with SITEGEN_UPDATE_GOLDEN=1 to accept):
               expected: \(expectedLine)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Views
 
 /// Whole pages compared byte for byte. After an intended change to a template or view, run
@@ -36,7 +37,8 @@ import Testing
 
     @Test func renderingIsDeterministic() throws {
         let theme = try Fixtures.theme()
-        let first = MovieDetailView(template: theme.template(for: MovieDetailView.self)), second = MovieDetailView(template: theme.template(for: MovieDetailView.self))
+        let first = MovieDetailView(template: theme.template(for: MovieDetailView.self))
+        let second = MovieDetailView(template: theme.template(for: MovieDetailView.self))
         first.display(Fixtures.movie())
         second.display(Fixtures.movie())
         #expect(first.output == second.output)

@@ -1,5 +1,6 @@
 import Presentation
 import Testing
+
 @testable import Views
 
 @Suite struct HomeViewTests {
@@ -26,8 +27,10 @@ import Testing
 
     @Test func cardWithPosterHasALazyImage() throws {
         let html = try render(home: Fixtures.home(latest: [Fixtures.nosferatuCard]))
-        #expect(html.contains(
-            "<img class=\"poster\" src=\"/movies/653-nosferatu/poster.jpg\" alt=\"Poster of Nosferatu\" width=\"342\" height=\"513\" loading=\"lazy\">"))
+        #expect(
+            html.contains(
+                "<img class=\"poster\" src=\"/movies/653-nosferatu/poster.jpg\" alt=\"Poster of Nosferatu\" width=\"342\" height=\"513\" loading=\"lazy\">"
+            ))
         #expect(!html.contains("poster-placeholder"))
         #expect(html.contains("<span class=\"card-year\">1922</span>"))
     }

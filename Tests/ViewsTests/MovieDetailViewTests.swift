@@ -1,5 +1,6 @@
 import Presentation
 import Testing
+
 @testable import Views
 
 @Suite struct MovieDetailViewTests {
@@ -23,13 +24,16 @@ import Testing
 
     @Test func castWithAndWithoutCharacter() throws {
         let html = try render(movie: Fixtures.movie())
-        #expect(html.contains("<span class=\"cast-name\">Max Schreck</span> <span class=\"cast-character\">as <span>Count Orlok</span></span>"))
+        #expect(
+            html.contains("<span class=\"cast-name\">Max Schreck</span> <span class=\"cast-character\">as <span>Count Orlok</span></span>"))
         #expect(html.contains("<li><span class=\"cast-name\">Greta Schröder</span> </li>"))
     }
 
     @Test func recommendationWithoutURLIsNotALink() throws {
         let html = try render(movie: Fixtures.movie())
-        #expect(html.contains("<li><a href=\"/movies/994-vampyr/\">Vampyr</a> <span class=\"recommendation-year\">(<span>1932</span>)</span></li>"))
+        #expect(
+            html.contains(
+                "<li><a href=\"/movies/994-vampyr/\">Vampyr</a> <span class=\"recommendation-year\">(<span>1932</span>)</span></li>"))
         #expect(html.contains("<li><span>Faust</span> <span class=\"recommendation-year\">(<span>1926</span>)</span></li>"))
         #expect(!html.contains(">Faust</a>"))
         // No year: nothing, and in particular not the page's own year falling through.
@@ -42,8 +46,10 @@ import Testing
         #expect(html.contains("<span class=\"stars\" role=\"img\" aria-label=\"4 out of 5\">★★★★☆</span>"))
         #expect(html.contains("<p class=\"owner-date\"><span class=\"owner-date-label\">Watched</span> <span>31 October 2023</span></p>"))
         #expect(html.contains("<div class=\"prose\"><p>Still <em>unsettling</em> after a hundred years.</p>"))
-        #expect(html.contains(
-            "<li class=\"tag\"><a href=\"/tags/expressionism/\">expressionism</a></li><li class=\"tag\"><a href=\"/tags/silent/\">silent</a></li>"))
+        #expect(
+            html.contains(
+                "<li class=\"tag\"><a href=\"/tags/expressionism/\">expressionism</a></li><li class=\"tag\"><a href=\"/tags/silent/\">silent</a></li>"
+            ))
     }
 
     @Test func notesAreSanitised() throws {
@@ -71,8 +77,10 @@ import Testing
         let html = try render(movie: Fixtures.bareMovie(title: "Untitled"))
         expectWellFormedPage(html)
         #expect(html.contains("<h1 class=\"page-title\">Untitled</h1>"))
-        for absent in ["Original title", "tagline", "<dl", "Overview", "My notes", "Cast", "You might also like",
-                       "backdrop", "<img", "<h2", "Released", "Runtime"] {
+        for absent in [
+            "Original title", "tagline", "<dl", "Overview", "My notes", "Cast", "You might also like",
+            "backdrop", "<img", "<h2", "Released", "Runtime",
+        ] {
             #expect(!html.contains(absent), "\(absent) should be left out")
         }
         #expect(html.contains("<div class=\"poster poster-placeholder\" aria-hidden=\"true\"><span>Untitled</span></div>"))

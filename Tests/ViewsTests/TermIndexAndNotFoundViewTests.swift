@@ -1,5 +1,6 @@
 import Presentation
 import Testing
+
 @testable import Views
 
 @Suite struct TermIndexViewTests {
@@ -16,9 +17,11 @@ import Testing
 
     /// One template serves every taxonomy: the heading comes from the item.
     @Test func headingComesFromTheItem() throws {
-        let item = TermIndexItem(chrome: Fixtures.chrome(title: "Authors", section: nil), heading: "Authors <& co>", terms: [
-            .init(name: "Ursula K. Le Guin", url: "/authors/ursula-k-le-guin/", count: 2, countText: "2 books"),
-        ])
+        let item = TermIndexItem(
+            chrome: Fixtures.chrome(title: "Authors", section: nil), heading: "Authors <& co>",
+            terms: [
+                .init(name: "Ursula K. Le Guin", url: "/authors/ursula-k-le-guin/", count: 2, countText: "2 books")
+            ])
         let html = try render(termIndex: item)
         expectWellFormedPage(html)
         #expect(html.contains("<h1 class=\"page-title\">Authors &lt;&amp; co&gt;</h1>"))

@@ -2,6 +2,7 @@ import Foundation
 import HTML
 import Support
 import Testing
+
 @testable import Views
 
 @Suite struct ThemeTests {
@@ -17,10 +18,11 @@ import Testing
         #expect(theme.template(for: FreePageView.self).name == FreePageView.templateName)
         #expect(theme.template(for: RedirectView.self).name == RedirectView.templateName)
         #expect(theme.template(for: NotFoundView.self).name == NotFoundView.templateName)
-        #expect(Theme.templateNames == [
-            "home.html", "card-list.html", "movie.html", "book.html", "comic.html", "comic-archive.html",
-            "term-index.html", "page.html", "redirect.html", "404.html",
-        ])
+        #expect(
+            Theme.templateNames == [
+                "home.html", "card-list.html", "movie.html", "book.html", "comic.html", "comic-archive.html",
+                "term-index.html", "page.html", "redirect.html", "404.html",
+            ])
     }
 
     /// Every view's template and schema.
@@ -52,16 +54,16 @@ import Testing
     @Test func unknownKeyNamesTheFileAndLine() throws {
         let site = try TemporaryTemplates([
             "404.html": """
-                <!DOCTYPE html>
-                <html data-layout="layout.html">
-                <body>
-                <main data-fill="main">
-                  <h1 data-text="noSuchKey">Lost</h1>
-                </main>
-                </body>
-                </html>
+            <!DOCTYPE html>
+            <html data-layout="layout.html">
+            <body>
+            <main data-fill="main">
+              <h1 data-text="noSuchKey">Lost</h1>
+            </main>
+            </body>
+            </html>
 
-                """,
+            """
         ])
         let errors = compileErrors(searchPaths: [site.directory, Fixtures.templatesDirectory])
         #expect(errors.count == 1)
@@ -74,8 +76,10 @@ import Testing
 
     @Test func collectsTheErrorsOfAllTemplates() throws {
         let site = try TemporaryTemplates([
-            "home.html": "<!DOCTYPE html>\n<html data-layout=\"layout.html\"><body><main data-fill=\"main\">\n<p data-text=\"homeTypo\">x</p>\n</main></body></html>\n",
-            "term-index.html": "<!DOCTYPE html>\n<html data-layout=\"layout.html\"><body><main data-fill=\"main\">\n\n<ul><li data-each=\"genreTypo\">x</li></ul>\n</main></body></html>\n",
+            "home.html":
+                "<!DOCTYPE html>\n<html data-layout=\"layout.html\"><body><main data-fill=\"main\">\n<p data-text=\"homeTypo\">x</p>\n</main></body></html>\n",
+            "term-index.html":
+                "<!DOCTYPE html>\n<html data-layout=\"layout.html\"><body><main data-fill=\"main\">\n\n<ul><li data-each=\"genreTypo\">x</li></ul>\n</main></body></html>\n",
         ])
         let errors = compileErrors(searchPaths: [site.directory, Fixtures.templatesDirectory])
         #expect(errors.map { "\(($0.path as NSString).lastPathComponent):\($0.line)" } == ["home.html:3", "term-index.html:4"])
@@ -96,14 +100,14 @@ import Testing
     @Test func aUserTemplateOverridesTheDefault() throws {
         let site = try TemporaryTemplates([
             "404.html": """
-                <!DOCTYPE html>
-                <html data-layout="layout.html">
-                <body>
-                <main data-fill="main"><h1>Nothing here, friend</h1><p><a href="/" data-attr-href="homeURL">Home</a></p></main>
-                </body>
-                </html>
+            <!DOCTYPE html>
+            <html data-layout="layout.html">
+            <body>
+            <main data-fill="main"><h1>Nothing here, friend</h1><p><a href="/" data-attr-href="homeURL">Home</a></p></main>
+            </body>
+            </html>
 
-                """,
+            """
         ])
         let theme = try Theme.compile(searchPaths: [site.directory, Fixtures.templatesDirectory])
         let view = NotFoundView(template: theme.template(for: NotFoundView.self))
@@ -142,7 +146,8 @@ private func boundKeys(of name: String) -> Set<String> {
     var seen = Set<String>()
     while let file = pending.popLast() {
         guard seen.insert(file).inserted,
-              let source = try? String(contentsOfFile: Fixtures.templatesDirectory + "/" + file, encoding: .utf8) else { continue }
+            let source = try? String(contentsOfFile: Fixtures.templatesDirectory + "/" + file, encoding: .utf8)
+        else { continue }
         // Placeholder-only elements (data-remove) bind nothing; they carry no bindings in this theme.
         for key in matches(of: #"\sdata-(?:text|html|each|if|attr-[a-z-]+)="!?([^"]*)""#, in: source, group: 1) {
             keys.insert(key)

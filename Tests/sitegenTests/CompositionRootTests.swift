@@ -1,16 +1,19 @@
 import Build
 import Foundation
-@testable import sitegen
 import Testing
+
+@testable import sitegen
 
 /// The composition root that the command line builds with can build every page kind.
 @Suite struct CompositionRootTests {
     @Test func theCompositionRootBuildsEveryPageKind() throws {
         let root = try SitegenProcess.makeSite([
             "sitegen.toml": "title = \"Shelf\"\n",
-            "content/movies/550.json": #"{"id": 550, "title": "Fight Club", "release_date": "1999-10-15", "genres": [{"id": 18, "name": "Drama"}]}"#,
+            "content/movies/550.json":
+                #"{"id": 550, "title": "Fight Club", "release_date": "1999-10-15", "genres": [{"id": 18, "name": "Drama"}]}"#,
             "content/books/abc123.json": #"{"id": "abc123", "volumeInfo": {"title": "Frankenstein", "authors": ["Mary Shelley"]}}"#,
-            "content/comics/1.json": #"{"num": 1, "title": "Barrel", "safe_title": "Barrel", "img": "https://example.org/1.png", "alt": "A barrel", "year": "2006", "month": "1", "day": "1"}"#,
+            "content/comics/1.json":
+                #"{"num": 1, "title": "Barrel", "safe_title": "Barrel", "img": "https://example.org/1.png", "alt": "A barrel", "year": "2006", "month": "1", "day": "1"}"#,
             "content/pages/about.md": "---\ntitle: About\n---\nHello.\n",
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }

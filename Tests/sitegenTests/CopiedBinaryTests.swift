@@ -12,11 +12,12 @@ import Testing
         let sitegen = URL(fileURLWithPath: scratch + "/bin/sitegen")
         try FileManager.default.copyItem(at: SitegenProcess.binary, to: sitegen)
         let site = scratch + "/site"
-        try SitegenProcess.write([
-            "sitegen.toml": "title = \"Copied\"\n",
-            "content/movies/19.json": #"{"id": 19, "title": "Metropolis", "release_date": "1927-01-10"}"#,
-            "content/pages/about.md": "---\ntitle: About\n---\nA shelf built by a copied sitegen.\n",
-        ], into: site)
+        try SitegenProcess.write(
+            [
+                "sitegen.toml": "title = \"Copied\"\n",
+                "content/movies/19.json": #"{"id": 19, "title": "Metropolis", "release_date": "1927-01-10"}"#,
+                "content/pages/about.md": "---\ntitle: About\n---\nA shelf built by a copied sitegen.\n",
+            ], into: site)
 
         let build = try SitegenProcess.run(["build"], in: site, executable: sitegen)
         #expect(build.status == 0, "\(build.stderr)")

@@ -8,7 +8,8 @@ import Testing
         let files = SitegenProcess.generatedCatalog(count: 120, title: "Same")
             .merging([
                 "content/movies/5.md": "---\nwatched: 2024-03-01\ntags: [b, a]\nrating: 3\n---\nNotes *here*.\n",
-                "content/books/abcDEF123456.json": #"{"id": "abcDEF123456", "volumeInfo": {"title": "Émile", "publishedDate": "1762-05", "authors": ["Rousseau"]}}"#,
+                "content/books/abcDEF123456.json":
+                    #"{"id": "abcDEF123456", "volumeInfo": {"title": "Émile", "publishedDate": "1762-05", "authors": ["Rousseau"]}}"#,
                 "content/pages/about.md": "---\ntitle: About\nmenu: 1\n---\nHello.\n",
             ]) { a, _ in a }
         let first = try SitegenProcess.makeSite([:])
@@ -31,7 +32,8 @@ import Testing
         let b = try SitegenProcess.run(["build", "--quiet"], in: second, environment: environment)
         #expect(a.status == 0 && b.status == 0, "\(a.stderr)\(b.stderr)")
 
-        let treeA = SitegenProcess.tree(first + "/public"), treeB = SitegenProcess.tree(second + "/public")
+        let treeA = SitegenProcess.tree(first + "/public")
+        let treeB = SitegenProcess.tree(second + "/public")
         #expect(treeA.count > 200)
         #expect(Set(treeA.keys) == Set(treeB.keys))
         let differing = treeA.keys.filter { treeA[$0] != treeB[$0] }.sorted()

@@ -20,7 +20,8 @@ import Testing
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline && process.isRunning {
             let staging = (try? FileManager.default.contentsOfDirectory(atPath: root))?.first { $0.contains("sitegen-staging") }
-            if let staging, let pages = try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(staging)/movies"), pages.count > 50 {
+            if let staging, let pages = try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(staging)/movies"), pages.count > 50
+            {
                 return true
             }
             usleep(2_000)

@@ -16,28 +16,34 @@ enum SitegenProcess {
     }
 
     /// Starts sitegen (`executable`, by default the one just built) in `folder`; the caller waits or signals.
-    static func start(_ arguments: [String], in folder: String, environment: [String: String]? = nil,
-                      executable: URL = binary) throws -> (Process, Pipe, Pipe) {
+    static func start(
+        _ arguments: [String], in folder: String, environment: [String: String]? = nil,
+        executable: URL = binary
+    ) throws -> (Process, Pipe, Pipe) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         if let environment { process.environment = environment }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
         return (process, out, err)
     }
 
-    static func run(_ arguments: [String], in folder: String, environment: [String: String]? = nil,
-                    executable: URL = binary) throws -> Run {
+    static func run(
+        _ arguments: [String], in folder: String, environment: [String: String]? = nil,
+        executable: URL = binary
+    ) throws -> Run {
         let (process, out, err) = try start(arguments, in: folder, environment: environment, executable: executable)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// A new site folder in the temporary folder holding `files` (relative path → text).

@@ -13,8 +13,10 @@ struct BookListPages: PageKind {
 
     func route(of page: Int) -> Route { .bookList(page: page) }
 
-    func shown(_ page: Int, at address: PageAddress, in context: PresentationContext,
-               reads: inout some PageReads) -> CardListSlice<Book> {
+    func shown(
+        _ page: Int, at address: PageAddress, in context: PresentationContext,
+        reads: inout some PageReads
+    ) -> CardListSlice<Book> {
         BookListPresentationModel(context: context).shown(page: page, at: address, reads: &reads)
     }
 

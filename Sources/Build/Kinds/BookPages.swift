@@ -11,8 +11,10 @@ struct BookPages: PageKind {
 
     func route(of book: Book) -> Route { .book(book.id, title: book.title) }
 
-    func shown(_ book: Book, at address: PageAddress, in context: PresentationContext,
-               reads: inout some PageReads) -> BookDetailPresentationModel.Shown {
+    func shown(
+        _ book: Book, at address: PageAddress, in context: PresentationContext,
+        reads: inout some PageReads
+    ) -> BookDetailPresentationModel.Shown {
         BookDetailPresentationModel(context: context).shown(book, at: address, reads: &reads)
     }
 

@@ -11,8 +11,10 @@ struct ComicArchivePage: PageKind {
 
     func route(of page: Void) -> Route { .comicArchive }
 
-    func shown(_ page: Void, at address: PageAddress, in context: PresentationContext,
-               reads: inout some PageReads) -> ComicArchivePresentationModel.Shown {
+    func shown(
+        _ page: Void, at address: PageAddress, in context: PresentationContext,
+        reads: inout some PageReads
+    ) -> ComicArchivePresentationModel.Shown {
         ComicArchivePresentationModel(context: context).shown(at: address, reads: &reads)
     }
 

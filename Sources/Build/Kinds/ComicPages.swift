@@ -11,8 +11,10 @@ struct ComicPages: PageKind {
 
     func route(of comic: Comic) -> Route { .comic(comic.id) }
 
-    func shown(_ comic: Comic, at address: PageAddress, in context: PresentationContext,
-               reads: inout some PageReads) -> ComicDetailPresentationModel.Shown? {
+    func shown(
+        _ comic: Comic, at address: PageAddress, in context: PresentationContext,
+        reads: inout some PageReads
+    ) -> ComicDetailPresentationModel.Shown? {
         ComicDetailPresentationModel(context: context).shown(comic, at: address, reads: &reads)
     }
 

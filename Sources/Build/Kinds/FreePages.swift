@@ -12,8 +12,10 @@ struct FreePages: PageKind {
     func route(of page: FreePage) -> Route { .page(page.slug) }
 
     /// Free pages are part of every page's digest (the navigation): nothing of their own to declare.
-    func shown(_ page: FreePage, at address: PageAddress, in context: PresentationContext,
-               reads: inout some PageReads) -> (FreePage, PageAddress) {
+    func shown(
+        _ page: FreePage, at address: PageAddress, in context: PresentationContext,
+        reads: inout some PageReads
+    ) -> (FreePage, PageAddress) {
         (page, address)
     }
 

@@ -11,8 +11,10 @@ struct HomePage: PageKind {
 
     func route(of page: Void) -> Route { .home }
 
-    func shown(_ page: Void, at address: PageAddress, in context: PresentationContext,
-               reads: inout some PageReads) -> HomePresentationModel.Shown {
+    func shown(
+        _ page: Void, at address: PageAddress, in context: PresentationContext,
+        reads: inout some PageReads
+    ) -> HomePresentationModel.Shown {
         HomePresentationModel(context: context).shown(at: address, reads: &reads)
     }
 

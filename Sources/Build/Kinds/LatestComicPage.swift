@@ -11,8 +11,10 @@ struct LatestComicPage: PageKind {
 
     func route(of page: Void) -> Route { .latestComic }
 
-    func shown(_ page: Void, at address: PageAddress, in context: PresentationContext,
-               reads: inout some PageReads) -> LatestComicPresentationModel.Shown? {
+    func shown(
+        _ page: Void, at address: PageAddress, in context: PresentationContext,
+        reads: inout some PageReads
+    ) -> LatestComicPresentationModel.Shown? {
         LatestComicPresentationModel(context: context).shown(at: address, reads: &reads)
     }
 

@@ -13,8 +13,10 @@ struct MovieListPages: PageKind {
 
     func route(of page: Int) -> Route { .movieList(page: page) }
 
-    func shown(_ page: Int, at address: PageAddress, in context: PresentationContext,
-               reads: inout some PageReads) -> CardListSlice<Movie> {
+    func shown(
+        _ page: Int, at address: PageAddress, in context: PresentationContext,
+        reads: inout some PageReads
+    ) -> CardListSlice<Movie> {
         MovieListPresentationModel(context: context).shown(page: page, at: address, reads: &reads)
     }
 

@@ -11,8 +11,10 @@ struct MoviePages: PageKind {
 
     func route(of movie: Movie) -> Route { .movie(movie.id, title: movie.title) }
 
-    func shown(_ movie: Movie, at address: PageAddress, in context: PresentationContext,
-               reads: inout some PageReads) -> MovieDetailPresentationModel.Shown {
+    func shown(
+        _ movie: Movie, at address: PageAddress, in context: PresentationContext,
+        reads: inout some PageReads
+    ) -> MovieDetailPresentationModel.Shown {
         MovieDetailPresentationModel(context: context).shown(movie, at: address, reads: &reads)
     }
 

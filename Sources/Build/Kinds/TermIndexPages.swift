@@ -13,8 +13,10 @@ struct TermIndexPages: PageKind {
 
     func route(of taxonomy: Taxonomy) -> Route { .termIndex(taxonomy) }
 
-    func shown(_ taxonomy: Taxonomy, at address: PageAddress, in context: PresentationContext,
-               reads: inout some PageReads) -> TermIndexPresentationModel.Shown {
+    func shown(
+        _ taxonomy: Taxonomy, at address: PageAddress, in context: PresentationContext,
+        reads: inout some PageReads
+    ) -> TermIndexPresentationModel.Shown {
         TermIndexPresentationModel(context: context).shown(taxonomy, at: address, reads: &reads)
     }
 

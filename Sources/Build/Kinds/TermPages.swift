@@ -23,8 +23,10 @@ struct TermPages: PageKind {
 
     func route(of page: Page) -> Route { .term(page.term.taxonomy, name: page.term.name, page: page.number) }
 
-    func shown(_ page: Page, at address: PageAddress, in context: PresentationContext,
-               reads: inout some PageReads) -> (CardListSlice<CatalogEntry>, Term) {
+    func shown(
+        _ page: Page, at address: PageAddress, in context: PresentationContext,
+        reads: inout some PageReads
+    ) -> (CardListSlice<CatalogEntry>, Term) {
         (TermPresentationModel(context: context).shown(term: page.term, page: page.number, at: address, reads: &reads), page.term)
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import ItemCache
 import Model
-import Support
 import Presentation
+import Support
 
 /// The last stage: writes the manifest and moves everything in at once. A first build swaps its staging
 /// folder in; an update renames its staged files over the old ones and removes what no page makes any
@@ -13,11 +13,14 @@ struct CommitStage {
     let keepsDecodedItems: Bool
 
     /// Commits and returns how many files of the previous output are gone.
-    func run(_ rendered: RenderStage.Rendered, _ plan: PlanStage.Plan, _ loaded: LoadStage.Loaded,
-             _ scanned: ScanStage.Scanned) throws(BuildFailure) -> Int {
-        let manifest = OutputManifest.encode(version: SitegenVersion.current, fingerprint: scanned.inputs.fingerprint,
-                                             files: rendered.files,
-                                             inputs: plan.pages.map { (key: $0.address.outputPath, value: $0.digest) })
+    func run(
+        _ rendered: RenderStage.Rendered, _ plan: PlanStage.Plan, _ loaded: LoadStage.Loaded,
+        _ scanned: ScanStage.Scanned
+    ) throws(BuildFailure) -> Int {
+        let manifest = OutputManifest.encode(
+            version: SitegenVersion.current, fingerprint: scanned.inputs.fingerprint,
+            files: rendered.files,
+            inputs: plan.pages.map { (key: $0.address.outputPath, value: $0.digest) })
         let removed = removedFiles(plan, previous: loaded.previous.manifest, found: rendered.writer.found)
         try options.checkCancellation()
         let sideFiles = DispatchGroup()

@@ -25,14 +25,17 @@ struct LoadStage {
         // every item is decoded from its files, and a fresh cache is left for the next build.
         let cache = ItemCacheFile.read(forOutput: output, reusing: scanned.header != nil && components.keepsDecodedItems)
         // The previous manifest (a hundred thousand lines on a large site) is read while the content loads.
-        let (loaded, previous) = inParallel({
-            Result { () throws(BuildFailure) in
-                try SiteInputs.load(options, content: scanned.content, templates: scanned.templates, listing: scanned.inputs.content,
-                                    components: components, stores: cache.stores)
-            }
-        }, { () -> OutputManifest.Previous in
-            options.full ? .none : OutputManifest.read(outputFolder: output)
-        })
+        let (loaded, previous) = inParallel(
+            {
+                Result { () throws(BuildFailure) in
+                    try SiteInputs.load(
+                        options, content: scanned.content, templates: scanned.templates, listing: scanned.inputs.content,
+                        components: components, stores: cache.stores)
+                }
+            },
+            { () -> OutputManifest.Previous in
+                options.full ? .none : OutputManifest.read(outputFolder: output)
+            })
         let inputs = try loaded.get()
         var notes: [Diagnostic] = []
         if case .unusable(let reason) = previous {

@@ -26,10 +26,12 @@ struct PlanStage {
     func run(_ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned) throws(BuildFailure) -> Plan {
         let inputs = loaded.inputs
         let context = PresentationContext(config: inputs.config, catalog: inputs.catalog)
-        let digests = PageDigests(context: context, fileHashes: scanned.inputs.hashes, content: scanned.content,
-                                  searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"), options: options)
+        let digests = PageDigests(
+            context: context, fileHashes: scanned.inputs.hashes, content: scanned.content,
+            searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"), options: options)
         let pages = components.kinds.flatMap { PlannedPage.plan($0, context: context, digests: digests) }
-        let copies = StaticFiles.assets(searchPaths: inputs.searchPaths, defaultTheme: components.defaultTheme, router: context.router)
+        let copies =
+            StaticFiles.assets(searchPaths: inputs.searchPaths, defaultTheme: components.defaultTheme, router: context.router)
             + StaticFiles.images(catalog: inputs.catalog, contentDirectory: scanned.content, router: context.router)
         let plan = Plan(context: context, pages: pages, copies: copies)
         try Self.checkCollisions(plan.allPaths)

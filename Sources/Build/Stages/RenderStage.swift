@@ -32,11 +32,14 @@ struct RenderStage {
 
     /// An update when the previous build left a usable manifest, with the folders of the pages it will render;
     /// otherwise a staging folder with every page's folder.
-    private func target(_ plan: PlanStage.Plan, previous: OutputManifest?,
-                        output: String) throws(BuildFailure) -> (StagingDirectory?, OutputUpdate?) {
+    private func target(
+        _ plan: PlanStage.Plan, previous: OutputManifest?,
+        output: String
+    ) throws(BuildFailure) -> (StagingDirectory?, OutputUpdate?) {
         if let previous {
             let update = try OutputUpdate(outputPath: output)
-            try update.prepareFolders(for: plan.pages.filter { previous.inputs[$0.address.outputPath] != $0.digest }.map(\.address.outputPath))
+            try update.prepareFolders(
+                for: plan.pages.filter { previous.inputs[$0.address.outputPath] != $0.digest }.map(\.address.outputPath))
             return (nil, update)
         }
         let staging = try StagingDirectory(outputPath: output)
@@ -46,8 +49,10 @@ struct RenderStage {
 
     /// Renders and writes every page whose inputs changed, on all cores; each worker writes its own pages,
     /// so writing never waits for a single writer and no more than a page per core is held in memory.
-    private func render(_ pages: [PlannedPage], context: PresentationContext, theme: Theme,
-                        writer: OutputWriter) throws(BuildFailure) -> [(key: String, value: String)] {
+    private func render(
+        _ pages: [PlannedPage], context: PresentationContext, theme: Theme,
+        writer: OutputWriter
+    ) throws(BuildFailure) -> [(key: String, value: String)] {
         let done = Atomic<Int>(0)
         let (progress, cancellation) = (options.progress, options.cancellation)
         let results = pages.concurrentMap { page -> Result<String, Diagnostic>? in
@@ -61,8 +66,10 @@ struct RenderStage {
     }
 
     /// Copies theme assets and local images whose bytes changed.
-    private func copy(_ copies: [StaticFiles.Copy], writer: OutputWriter,
-                      hashes: [String: String]) throws(BuildFailure) -> [(key: String, value: String)] {
+    private func copy(
+        _ copies: [StaticFiles.Copy], writer: OutputWriter,
+        hashes: [String: String]
+    ) throws(BuildFailure) -> [(key: String, value: String)] {
         let results = copies.concurrentMap { copy in
             switch copy.source {
             case .file(let source):
@@ -75,8 +82,10 @@ struct RenderStage {
     }
 
     /// Each path with its file's hash, or every problem found.
-    private static func collect(_ results: [Result<String, Diagnostic>],
-                                paths: [String]) throws(BuildFailure) -> [(key: String, value: String)] {
+    private static func collect(
+        _ results: [Result<String, Diagnostic>],
+        paths: [String]
+    ) throws(BuildFailure) -> [(key: String, value: String)] {
         var files: [(key: String, value: String)] = []
         files.reserveCapacity(results.count)
         var problems: [Diagnostic] = []

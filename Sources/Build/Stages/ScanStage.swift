@@ -35,8 +35,10 @@ struct ScanStage {
         StagingDirectory.recover(output: output)
         // Only the manifest's first lines are read to decide whether anything changed at all.
         let header = options.full ? nil : OutputManifest.readHeader(outputFolder: output)
-        let inputs = InputFingerprint.compute(options: options, content: content,
-                                              searchPaths: DefaultTheme.searchPaths(siteTemplates: templates)) {
+        let inputs = InputFingerprint.compute(
+            options: options, content: content,
+            searchPaths: DefaultTheme.searchPaths(siteTemplates: templates)
+        ) {
             header == nil ? [:] : InputStamps.read(forOutput: output)
         }
         return Scanned(output: output, content: content, templates: templates, lock: lock, header: header, inputs: inputs)

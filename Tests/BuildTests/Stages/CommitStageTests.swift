@@ -1,6 +1,7 @@
-@testable import Build
 import Foundation
 import Testing
+
+@testable import Build
 
 @Suite struct CommitStageTests {
     private func commit(_ site: ScratchSite) throws -> Int {

@@ -1,8 +1,9 @@
-@testable import Build
 import Foundation
-import Testing
 import Model
 import Support
+import Testing
+
+@testable import Build
 
 @Suite struct LoadStageTests {
     @Test func loadsTheCatalogAndTheThemeAndHasNoPreviousManifestAtFirst() throws {

@@ -1,7 +1,8 @@
-@testable import Build
 import Foundation
-import Testing
 import Presentation
+import Testing
+
+@testable import Build
 
 @Suite struct PlanStageTests {
     /// The plan of the site as it is now.
@@ -29,7 +30,10 @@ import Presentation
         try site.write(plainMovieJSON(551) + " ", to: "content/movies/551.json")
         let after = Dictionary(uniqueKeysWithValues: try plan(site).pages.map { ($0.address.outputPath, $0.digest) })
         let changed = Set(after.keys.filter { before[$0] != after[$0] })
-        #expect(changed == ["index.html", "movies/index.html", "movies/551-plain-movie/index.html", "genres/drama/index.html",
-                            "years/1999/index.html"])
+        #expect(
+            changed == [
+                "index.html", "movies/index.html", "movies/551-plain-movie/index.html", "genres/drama/index.html",
+                "years/1999/index.html",
+            ])
     }
 }

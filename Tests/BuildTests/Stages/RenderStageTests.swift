@@ -1,6 +1,7 @@
-@testable import Build
 import Foundation
 import Testing
+
+@testable import Build
 
 @Suite struct RenderStageTests {
     private func render(_ site: ScratchSite) throws -> (RenderStage.Rendered, PlanStage.Plan) {

@@ -8,10 +8,12 @@ enum MixedCatalog {
     ]
 
     static let books: [Book] = [
-        book("frankenstein", "Frankenstein", authors: ["Mary Shelley"], categories: ["Fiction", "Science Fiction"],
-             published: "1818", tags: ["Favourite"]),
-        book("1gM6KphyINsC", "Divided by Faith", authors: ["Michael O. Emerson", "Christian Smith"], categories: ["Religion"],
-             published: "2008-05"),
+        book(
+            "frankenstein", "Frankenstein", authors: ["Mary Shelley"], categories: ["Fiction", "Science Fiction"],
+            published: "1818", tags: ["Favourite"]),
+        book(
+            "1gM6KphyINsC", "Divided by Faith", authors: ["Michael O. Emerson", "Christian Smith"], categories: ["Religion"],
+            published: "2008-05"),
         book("lastman", "The Last Man", authors: ["Mary Shelley"], categories: ["Fiction"], published: "1826"),
     ]
 
