@@ -11,24 +11,28 @@ public struct MovieDetailPresentationModel: Sendable {
         self.context = context
     }
 
-    /// What a movie's page shows: the movie, and each recommendation with the catalog's own movie when it has one.
+    /// What a movie's page shows: the movie, and for each of its recommendations the catalog's own movie
+    /// when it has one.
     public struct Shown: Sendable {
         public let movie: Movie
         public let address: PageAddress
-        let recommendations: [(recommendation: Movie.Recommendation, known: Movie?)]
+        /// One per recommendation other than the movie itself, in order; nil where the catalog lacks it.
+        let known: [Movie?]
     }
 
     /// Declares the page of `movie` at `address`, noting what it shows in `reads`.
     public func shown(_ movie: Movie, at address: PageAddress, reads: inout some PageReads) -> Shown {
         reads.note(.movie(movie))
         let repository = context.movies.repository
-        let recommendations = movie.recommendations.filter { $0.id != movie.id }.map { recommendation in
-            // A recommendation links the catalog's own page for that movie, when there is one.
-            let known = repository.movie(recommendation.id)
-            if let known { reads.note(.movie(known)) } else { reads.noteAbsent() }
-            return (recommendation, known)
+        var known: [Movie?] = []
+        known.reserveCapacity(movie.recommendations.count)
+        // A recommendation links the catalog's own page for that movie, when there is one.
+        for recommendation in movie.recommendations where recommendation.id != movie.id {
+            let movie = repository.movie(recommendation.id)
+            if let movie { reads.note(.movie(movie)) } else { reads.noteAbsent() }
+            known.append(movie)
         }
-        return Shown(movie: movie, address: address, recommendations: recommendations)
+        return Shown(movie: movie, address: address, known: known)
     }
 
     /// Presents the movie with `id`; false when the catalog has no such movie.
@@ -64,7 +68,7 @@ public struct MovieDetailPresentationModel: Sendable {
                 backdropURL: formatter.backdropURL(movie),
                 directors: movie.directors,
                 cast: movie.cast.prefix(Self.castLimit).map { MovieDetailItem.CastItem(name: $0.name, character: $0.character) },
-                recommendations: shown.recommendations.map { recommendation, known in
+                recommendations: zip(movie.recommendations.lazy.filter { $0.id != movie.id }, shown.known).map { recommendation, known in
                     if let known {
                         return .init(title: known.title, url: formatter.url(known), year: formatter.year(known))
                     }

@@ -20,9 +20,8 @@ public struct Router: Sendable {
     /// The URL and the output path of `route`, from one slug.
     public func address(_ route: Route) -> PageAddress {
         let path = relativePath(route)
-        return PageAddress(
-            route: route, url: basePath + path,
-            outputPath: path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path)
+        let isFolder = path.isEmpty || path.hasSuffix("/")
+        return PageAddress(route: route, outputPath: isFolder ? path + PageAddress.index : path, basePath: basePath, isFolder: isFolder)
     }
 
     /// Where `route` is written, relative to the output folder: `movies/550-fight-club/index.html`.
