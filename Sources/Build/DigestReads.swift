@@ -14,14 +14,20 @@ struct DigestReads: PageReads {
 
     var hex: String { hash.hex }
 
-    mutating func note(_ entry: CatalogEntry) {
-        // The kind and id as well as the files: two items with equal files are still two cards.
-        switch entry {
-        case .movie(let movie): hash.update(movie.id.rawValue)
-        case .book(let book): hash.update(book.id.rawValue)
-        case .comic(let comic): hash.update(-comic.id.rawValue)
-        }
-        hash.update(items.digest(of: entry))
+    // The kind and id as well as the files: two items with equal files are still two cards.
+    mutating func note(_ movie: Movie) {
+        hash.update(movie.id.rawValue)
+        hash.update(items.digest(of: movie.id))
+    }
+
+    mutating func note(_ book: Book) {
+        hash.update(book.id.rawValue)
+        hash.update(items.digest(of: book.id))
+    }
+
+    mutating func note(_ comic: Comic) {
+        hash.update(-comic.id.rawValue)
+        hash.update(items.digest(of: comic.id))
     }
 
     mutating func noteAbsent() {

@@ -9,7 +9,7 @@ import Support
 /// template (not the assets, which no page reads), the free pages, which sections exist) and then what
 /// its kind declares it shows (see `PageKind.shown`): items, counts, names. An item stands for the bytes
 /// of its JSON and notes files and the name of its image, which is all its model is decoded from.
-struct PageDigests: Sendable {
+final class PageDigests: Sendable {
     private let shared: ContentHash.Digest
     private let movies: [Movie.ID: ContentHash.Digest]
     private let books: [Book.ID: ContentHash.Digest]
@@ -88,12 +88,12 @@ struct PageDigests: Sendable {
     /// Stands for an item that is not in the catalog (a recommendation of a movie the owner does not have).
     static let missing = ContentHash().digest
 
-    /// The digest of an item's files, or `missing`.
-    func digest(of entry: CatalogEntry) -> ContentHash.Digest {
-        switch entry {
-        case .movie(let movie): return movies[movie.id] ?? Self.missing
-        case .book(let book): return books[book.id] ?? Self.missing
-        case .comic(let comic): return comics[comic.id] ?? Self.missing
-        }
-    }
+    /// The digest of a movie's files, or `missing`.
+    func digest(of movie: Movie.ID) -> ContentHash.Digest { movies[movie] ?? Self.missing }
+
+    /// The digest of a book's files, or `missing`.
+    func digest(of book: Book.ID) -> ContentHash.Digest { books[book] ?? Self.missing }
+
+    /// The digest of a comic's files, or `missing`.
+    func digest(of comic: Comic.ID) -> ContentHash.Digest { comics[comic] ?? Self.missing }
 }

@@ -18,7 +18,7 @@ public struct BookDetailPresentationModel: Sendable {
 
     /// Declares the page of `book` at `address`, noting what it shows in `reads`.
     public func shown(_ book: Book, at address: PageAddress, reads: inout some PageReads) -> Shown {
-        reads.note(.book(book))
+        reads.note(book)
         return Shown(book: book, address: address)
     }
 

@@ -12,7 +12,7 @@ public struct BookListPresentationModel: Sendable {
 
     /// Declares page `page` at `address`, noting what it shows in `reads`.
     public func shown(page: Int, at address: PageAddress, reads: inout some PageReads) -> CardListSlice<Book> {
-        CardListPage(context: context).slice(context.books.byPurchase, page: page, at: address, reads: &reads, entry: CatalogEntry.book)
+        CardListPage(context: context).slice(context.books.byPurchase, page: page, at: address, reads: &reads) { $1.note($0) }
     }
 
     /// - Parameter page: 1-based, at most `pageCount`.

@@ -15,13 +15,13 @@ struct CardListPage {
     ///   - route: the route of page `n` of this list.
     ///   - noun: singular and plural for the count ("movie", "movies").
     /// Declares page `page` of `items` at `address`, noting the list's length and the items on the page.
-    func slice<T>(
-        _ items: [T], page: Int, at address: PageAddress, reads: inout some PageReads,
-        entry: (T) -> CatalogEntry
+    func slice<T, Reads: PageReads>(
+        _ items: [T], page: Int, at address: PageAddress, reads: inout Reads,
+        note: (T, inout Reads) -> Void
     ) -> CardListSlice<T> {
         let shown = Array(paginator.slice(items, page: page))
         reads.note(items.count)
-        for item in shown { reads.note(entry(item)) }
+        for item in shown { note(item, &reads) }
         return CardListSlice(address: address, page: page, total: items.count, items: shown)
     }
 

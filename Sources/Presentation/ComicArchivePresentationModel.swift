@@ -18,7 +18,7 @@ public struct ComicArchivePresentationModel: Sendable {
     /// Declares the archive at `address`, noting what it shows in `reads`.
     public func shown(at address: PageAddress, reads: inout some PageReads) -> Shown {
         let comics = context.comics
-        for comic in comics.byNumber { reads.note(.comic(comic)) }
+        for comic in comics.byNumber { reads.note(comic) }
         return Shown(address: address, count: comics.byNumber.count, years: comics.byYear)
     }
 

@@ -19,7 +19,7 @@ public struct ComicDetailPresentationModel: Sendable {
     /// Declares the page of `comic` at `address`, noting what it shows in `reads`; nil when the catalog lacks it.
     public func shown(_ comic: Comic, at address: PageAddress, reads: inout some PageReads) -> Shown? {
         guard let neighbours = context.comics.neighbours(of: comic.id) else { return nil }
-        reads.note(.comic(comic))
+        reads.note(comic)
         for neighbour in [neighbours.first, neighbours.previous, neighbours.next, neighbours.latest] {
             reads.note(neighbour?.rawValue ?? 0)
         }

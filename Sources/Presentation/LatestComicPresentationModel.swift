@@ -19,7 +19,7 @@ public struct LatestComicPresentationModel: Sendable {
     public func shown(at address: PageAddress, reads: inout some PageReads) -> Shown? {
         guard let latest = context.comics.latest else { return nil }
         // The redirect names the newest comic too, not only its address.
-        reads.note(.comic(latest))
+        reads.note(latest)
         return Shown(address: address, latest: latest)
     }
 

@@ -22,14 +22,14 @@ public struct MovieDetailPresentationModel: Sendable {
 
     /// Declares the page of `movie` at `address`, noting what it shows in `reads`.
     public func shown(_ movie: Movie, at address: PageAddress, reads: inout some PageReads) -> Shown {
-        reads.note(.movie(movie))
+        reads.note(movie)
         let repository = context.movies.repository
         var known: [Movie?] = []
         known.reserveCapacity(movie.recommendations.count)
         // A recommendation links the catalog's own page for that movie, when there is one.
         for recommendation in movie.recommendations where recommendation.id != movie.id {
             let movie = repository.movie(recommendation.id)
-            if let movie { reads.note(.movie(movie)) } else { reads.noteAbsent() }
+            if let movie { reads.note(movie) } else { reads.noteAbsent() }
             known.append(movie)
         }
         return Shown(movie: movie, address: address, known: known)

@@ -12,7 +12,7 @@ public struct MovieListPresentationModel: Sendable {
 
     /// Declares page `page` at `address`, noting what it shows in `reads`.
     public func shown(page: Int, at address: PageAddress, reads: inout some PageReads) -> CardListSlice<Movie> {
-        CardListPage(context: context).slice(context.movies.byRelease, page: page, at: address, reads: &reads, entry: CatalogEntry.movie)
+        CardListPage(context: context).slice(context.movies.byRelease, page: page, at: address, reads: &reads) { $1.note($0) }
     }
 
     /// - Parameter page: 1-based, at most `pageCount`.

@@ -1,11 +1,15 @@
-import Model
+public import Model
 
 /// Takes note of what a page shows of the catalog while its PresentationModel selects it. A page is
 /// declared once, through this: the build turns the notes into the page's digest (when to render it
 /// again), and the PresentationModel presents only what came out of the same declaration.
 public protocol PageReads {
-    /// An item the page shows: its files decide part of the page's bytes.
-    mutating func note(_ entry: CatalogEntry)
+    /// A movie the page shows: its files decide part of the page's bytes.
+    mutating func note(_ movie: Movie)
+    /// A book the page shows.
+    mutating func note(_ book: Book)
+    /// A comic the page shows.
+    mutating func note(_ comic: Comic)
     /// Something the page mentions that the catalog does not have (a recommended movie the owner lacks).
     mutating func noteAbsent()
     /// A number the page prints (a count) or that places it (a page number).
@@ -15,6 +19,15 @@ public protocol PageReads {
 }
 
 extension PageReads {
+    /// An item of any kind the page shows.
+    public mutating func note(_ entry: CatalogEntry) {
+        switch entry {
+        case .movie(let movie): note(movie)
+        case .book(let book): note(book)
+        case .comic(let comic): note(comic)
+        }
+    }
+
     /// Notes and returns `entries`, so that what a page shows is what it declared.
     public mutating func noted<C: Collection<CatalogEntry>>(_ entries: C) -> [CatalogEntry] {
         for entry in entries { note(entry) }
@@ -31,7 +44,9 @@ extension PageReads {
 /// Reads that nobody keeps: for presenting a page whose digest is already known, and for tests.
 public struct UnrecordedReads: PageReads {
     public init() {}
-    public mutating func note(_ entry: CatalogEntry) {}
+    public mutating func note(_ movie: Movie) {}
+    public mutating func note(_ book: Book) {}
+    public mutating func note(_ comic: Comic) {}
     public mutating func noteAbsent() {}
     public mutating func note(_ value: Int) {}
     public mutating func note(_ value: String) {}

@@ -15,7 +15,7 @@ public struct TermPresentationModel: Sendable {
     /// Declares page `page` of `term` at `address`, noting what it shows in `reads`.
     public func shown(term: Term, page: Int, at address: PageAddress, reads: inout some PageReads) -> CardListSlice<CatalogEntry> {
         reads.note(term.name)
-        return CardListPage(context: context).slice(term.entries, page: page, at: address, reads: &reads) { $0 }
+        return CardListPage(context: context).slice(term.entries, page: page, at: address, reads: &reads) { $1.note($0) }
     }
 
     public func present(term: Term, page: Int, to input: any CardListInput) {

@@ -10,6 +10,7 @@
 // `style`, `srcset`, `srcdoc` (HTML of its own), or a `javascript:` URL in a URL attribute.
 import Foundation
 import HTML
+import Support
 
 enum Fixture {
     static let directory: String = {
@@ -74,7 +75,7 @@ public func fuzzTemplate(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         compiled = try Fixture.library.compile("page.html", schema: Fixture.schema)
     } catch {
-        if error.diagnostics.isEmpty {
+        if error.all.isEmpty {
             report("compile failed without a diagnostic")
             abort()
         }
