@@ -66,30 +66,17 @@ public struct PresentationContext: Sendable {
         }
     }
 
-    public var movies: MovieCatalog {
-        readGuard?.record("movies")
-        return movieCatalog
-    }
-
-    public var books: BookCatalog {
-        readGuard?.record("books")
-        return bookCatalog
-    }
-
-    public var comics: ComicCatalog {
-        readGuard?.record("comics")
-        return comicCatalog
-    }
-
-    public var taxonomies: Taxonomies {
-        readGuard?.record("taxonomies")
-        return termCatalog
-    }
-
+    public var movies: MovieCatalog { watched("movies", movieCatalog) }
+    public var books: BookCatalog { watched("books", bookCatalog) }
+    public var comics: ComicCatalog { watched("comics", comicCatalog) }
+    public var taxonomies: Taxonomies { watched("taxonomies", termCatalog) }
     /// The home page's latest additions across kinds, newest first: sorted once per build.
-    public var latestAdditions: [CatalogEntry] {
-        readGuard?.record("latest additions")
-        return latest
+    public var latestAdditions: [CatalogEntry] { watched("latest additions", latest) }
+
+    /// `value`, with the read reported to the guard of a page being presented from its declaration.
+    private func watched<Part>(_ part: String, _ value: Part) -> Part {
+        readGuard?.record(part)
+        return value
     }
 
     /// Whether `taxonomy` has a term: the navigation and index links depend on it, and every page's digest covers it.
