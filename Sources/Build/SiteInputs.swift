@@ -7,7 +7,7 @@ import Views
 /// with every problem found on the way.
 struct SiteInputs {
     let config: SiteConfig
-    let catalog: Catalog
+    var catalog: Catalog
     let theme: Theme
     let searchPaths: [String]
     let warnings: [Diagnostic]

@@ -71,6 +71,11 @@ struct BinaryReader: Sendable {
         return values
     }
 
+    /// Checks and skips an array, each element with `body`.
+    mutating func skipArray(_ body: (inout BinaryReader) throws(Malformed) -> Void) throws(Malformed) {
+        for _ in 0..<(try arrayCount()) { try body(&self) }
+    }
+
     private mutating func arrayCount() throws(Malformed) -> Int {
         let count = try int()
         // Every element takes at least a byte: a larger count is damage, not a reason to reserve memory.

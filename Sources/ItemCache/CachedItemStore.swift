@@ -33,6 +33,21 @@ extension CachedItemStore {
 struct CachedMovies: CachedItemStore {
     typealias Item = Movie
     let cache: DecodedItemCache
+
+    /// A movie without its cast, which stays in the mapped file (see `StoredCasts`).
+    func restore(_ key: DecodedItemKey) -> (item: Movie, notes: OwnerNotes?)? {
+        guard var reader = cache.payload(for: key) else { return nil }
+        do throws(BinaryReader.Malformed) {
+            var cast: BinaryReader?
+            let movie = try Movie.restore(from: &reader, cast: &cast)
+            let notes = try reader.optional(OwnerNotes.self)
+            guard reader.isAtEnd, let cast else { return nil }
+            cache.casts.keep(cast, for: movie.id)
+            return (movie, notes)
+        } catch {
+            return nil
+        }
+    }
 }
 
 struct CachedBooks: CachedItemStore {

@@ -77,6 +77,9 @@ public final class DecodedItemCache: Sendable {
         fresh.withLock { $0.append((key.path, Array((key.jsonHash + " " + (key.notesHash ?? "-")).utf8), payload)) }
     }
 
+    /// The casts of the movies restored from this cache.
+    public let casts = StoredCasts()
+
     /// A store for each kind of item, for `Catalog.load`.
     public var stores: DecodedItemStores {
         DecodedItemStores(movies: CachedMovies(cache: self), books: CachedBooks(cache: self), comics: CachedComics(cache: self))

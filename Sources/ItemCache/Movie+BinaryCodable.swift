@@ -28,7 +28,14 @@ extension Movie: BinaryCodable {
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        self.init(
+        var cast: BinaryReader?
+        self = try Self.restore(from: &reader, cast: &cast)
+        if var cast { self.cast = try Self.decodeCast(&cast) }
+    }
+
+    /// A movie as stored, with its cast checked and skipped: `cast` is left where the cast begins.
+    static func restore(from reader: inout BinaryReader, cast: inout BinaryReader?) throws(BinaryReader.Malformed) -> Movie {
+        Movie(
             id: ID(try reader.int()), title: try reader.string(), originalTitle: try reader.optionalString(),
             originalLanguage: try reader.optionalString(), releaseDate: try reader.optional(PartialDate.self),
             runtime: try reader.optionalInt(),
@@ -36,13 +43,30 @@ extension Movie: BinaryCodable {
             tagline: try reader.optionalString(),
             overview: try reader.optionalString(), posterPath: try reader.optionalString(), backdropPath: try reader.optionalString(),
             localPoster: try reader.optionalString(), directors: try reader.strings(),
-            cast: try reader.array { reader throws(BinaryReader.Malformed) in
-                CastMember(name: try reader.string(), character: try reader.optionalString())
-            },
+            cast: try skipCast(&reader, leaving: &cast),
             recommendations: try reader.array { reader throws(BinaryReader.Malformed) in
                 Recommendation(id: ID(try reader.int()), title: try reader.string(), releaseDate: try reader.optional(PartialDate.self))
             },
             notes: try reader.optional(OwnerNotes.self)
         )
+    }
+
+    /// Decodes a cast list at the reader's position.
+    static func decodeCast(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> [CastMember] {
+        try reader.array { reader throws(BinaryReader.Malformed) in
+            CastMember(name: try reader.string(), character: try reader.optionalString())
+        }
+    }
+
+    /// Checks and skips the cast list, leaving `start` where it begins; the movie gets none for now.
+    private static func skipCast(_ reader: inout BinaryReader, leaving start: inout BinaryReader?) throws(BinaryReader.Malformed)
+        -> [CastMember]
+    {
+        start = reader
+        try reader.skipArray { reader throws(BinaryReader.Malformed) in
+            _ = try reader.byteRange()
+            _ = try reader.optional { reader throws(BinaryReader.Malformed) in try reader.byteRange() }
+        }
+        return []
     }
 }

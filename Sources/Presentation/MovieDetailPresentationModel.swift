@@ -18,6 +18,9 @@ public struct MovieDetailPresentationModel: Sendable {
         public let address: PageAddress
         /// One per recommendation other than the movie itself, in order; nil where the catalog lacks it.
         let known: [Movie?]
+        /// Where the cast comes from, when the page renders: it is part of the movie's files, which the
+        /// page's digest covers, and a repository may keep it aside until then.
+        let repository: any MovieRepository
     }
 
     /// Declares the page of `movie` at `address`, noting what it shows in `reads`.
@@ -32,7 +35,7 @@ public struct MovieDetailPresentationModel: Sendable {
             if let movie { reads.note(movie) } else { reads.noteAbsent() }
             known.append(movie)
         }
-        return Shown(movie: movie, address: address, known: known)
+        return Shown(movie: movie, address: address, known: known, repository: repository)
     }
 
     /// Presents the movie with `id`; false when the catalog has no such movie.
@@ -67,7 +70,9 @@ public struct MovieDetailPresentationModel: Sendable {
                 posterAlt: formatter.posterAlt(movie),
                 backdropURL: formatter.backdropURL(movie),
                 directors: movie.directors,
-                cast: movie.cast.prefix(Self.castLimit).map { MovieDetailItem.CastItem(name: $0.name, character: $0.character) },
+                cast: shown.repository.cast(of: movie).prefix(Self.castLimit).map {
+                    MovieDetailItem.CastItem(name: $0.name, character: $0.character)
+                },
                 recommendations: zip(movie.recommendations.lazy.filter { $0.id != movie.id }, shown.known).map { recommendation, known in
                     if let known {
                         return .init(title: known.title, url: formatter.url(known), year: formatter.year(known))

@@ -36,7 +36,8 @@ struct LoadStage {
             { () -> OutputManifest.Previous in
                 options.full ? .none : OutputManifest.read(outputFolder: output)
             })
-        let inputs = try loaded.get()
+        var inputs = try loaded.get()
+        inputs.catalog.movies = CastRestoringMovieRepository(loaded: inputs.catalog.movies, casts: cache.casts)
         var notes: [Diagnostic] = []
         if case .unusable(let reason) = previous {
             notes.append(.warning(options.displayPath(output) + "/" + OutputManifest.fileName, "\(reason); doing a full build"))
