@@ -1,13 +1,15 @@
 import Foundation
-@testable import ItemCache
 import Model
 import Support
-import Testing
 import TestSupport
+import Testing
+
+@testable import ItemCache
 
 /// A restored movie's cast stays in the cache file until asked for, and comes back whole.
 @Suite struct StoredCastsTests {
-    private let movieJSON = #"{"id": 19, "title": "Metropolis", "credits": {"cast": ["#
+    private let movieJSON =
+        #"{"id": 19, "title": "Metropolis", "credits": {"cast": ["#
         + #"{"name": "Brigitte Helm", "character": "Maria"}, {"name": "Extra"}], "crew": []}}"#
 
     @Test func aRestoredMovieLeavesItsCastInTheCacheUntilAskedFor() throws {
