@@ -5,30 +5,46 @@ import Support
 /// What every PresentationModel of one build shares: settings, the router, date formatting and the
 /// catalog's orderings and taxonomies. Made once per build, never per page.
 public struct PresentationContext: Sendable {
-    public let config: SiteConfig
-    public let router: Router
-    public let dates: DateText
-    /// Published free pages, by slug. Every page reads them (the navigation), so no guard watches them.
-    public let pages: [FreePage]
-    private let movieCatalog: MovieCatalog
-    private let bookCatalog: BookCatalog
-    private let comicCatalog: ComicCatalog
-    private let termCatalog: Taxonomies
-    private let latest: [CatalogEntry]
+    /// What the context holds, in one object: a PresentationModel takes the context by value, and every
+    /// page is declared and then presented, so a copy is one retain rather than one per part.
+    private final class Shared: Sendable {
+        let config: SiteConfig
+        let router: Router
+        let dates: DateText
+        let pages: [FreePage]
+        let movies: MovieCatalog
+        let books: BookCatalog
+        let comics: ComicCatalog
+        let taxonomies: Taxonomies
+        let latest: [CatalogEntry]
+        let navigationLinks: [(link: LinkItem, section: String)]
+        let canonicalOrigin: String?
+
+        init(
+            config: SiteConfig, router: Router, dates: DateText, pages: [FreePage], movies: MovieCatalog, books: BookCatalog,
+            comics: ComicCatalog, taxonomies: Taxonomies, latest: [CatalogEntry], navigationLinks: [(link: LinkItem, section: String)],
+            canonicalOrigin: String?
+        ) {
+            (self.config, self.router, self.dates, self.pages) = (config, router, dates, pages)
+            (self.movies, self.books, self.comics, self.taxonomies, self.latest) = (movies, books, comics, taxonomies, latest)
+            (self.navigationLinks, self.canonicalOrigin) = (navigationLinks, canonicalOrigin)
+        }
+    }
+
+    private let shared: Shared
     /// Set while a declared page is presented: catalog reads then are reported to it.
     private var readGuard: CatalogReadGuard?
+
+    public var config: SiteConfig { shared.config }
+    public var router: Router { shared.router }
+    public var dates: DateText { shared.dates }
+    /// Published free pages, by slug. Every page reads them (the navigation), so no guard watches them.
+    public var pages: [FreePage] { shared.pages }
     /// TMDB's image host; remote posters and backdrops are built from it.
-    public let imageBaseURL = "https://image.tmdb.org/t/p/"
-    private let navigationLinks: [(link: LinkItem, section: String)]
-    /// `https://example.org` (scheme, host and port of the base URL), for canonical links; parsed once,
-    /// not once per page.
-    private let canonicalOrigin: String?
+    public var imageBaseURL: String { "https://image.tmdb.org/t/p/" }
 
     public init(config: SiteConfig, catalog: Catalog) {
-        self.config = config
         let router = Router(basePath: config.basePath)
-        self.router = router
-        dates = DateText(language: config.language, dayPattern: config.dateFormat)
         // Every kind as entries once: the orderings, the taxonomies and the latest additions share them.
         let entries =
             catalog.movies.movies.map(CatalogEntry.movie) + catalog.books.books.map(CatalogEntry.book)
@@ -48,8 +64,7 @@ public struct PresentationContext: Sendable {
                 return nil
             })
         let taxonomies = Taxonomies(newestFirst: byDate)
-        (movieCatalog, bookCatalog, comicCatalog, termCatalog, self.latest) = (movies, books, comics, taxonomies, latest)
-        pages = catalog.pages.pages
+        let pages = catalog.pages.pages
         var links: [(LinkItem, String)] = [(LinkItem(title: "Home", url: router.url(.home)), "home")]
         if !movies.byRelease.isEmpty { links.append((LinkItem(title: "Movies", url: router.url(.movieList(page: 1))), "movies")) }
         if !books.byPurchase.isEmpty { links.append((LinkItem(title: "Books", url: router.url(.bookList(page: 1))), "books")) }
@@ -58,20 +73,22 @@ public struct PresentationContext: Sendable {
         if !taxonomies.terms(.tags).isEmpty { links.append((LinkItem(title: "Tags", url: router.url(.termIndex(.tags))), "tags")) }
         let menu = pages.filter { $0.menuOrder != nil }.sorted { ($0.menuOrder ?? 0, $0.slug) < ($1.menuOrder ?? 0, $1.slug) }
         links += menu.map { (LinkItem(title: $0.title, url: router.url(.page($0.slug))), "page:" + $0.slug) }
-        navigationLinks = links
+        var canonicalOrigin: String?
         if let components = URLComponents(string: config.baseURL), let scheme = components.scheme, let host = components.host {
             canonicalOrigin = "\(scheme)://\(host)" + (components.port.map { ":\($0)" } ?? "")
-        } else {
-            canonicalOrigin = nil
         }
+        shared = Shared(
+            config: config, router: router, dates: DateText(language: config.language, dayPattern: config.dateFormat), pages: pages,
+            movies: movies, books: books, comics: comics, taxonomies: taxonomies, latest: latest, navigationLinks: links,
+            canonicalOrigin: canonicalOrigin)
     }
 
-    public var movies: MovieCatalog { watched("movies", movieCatalog) }
-    public var books: BookCatalog { watched("books", bookCatalog) }
-    public var comics: ComicCatalog { watched("comics", comicCatalog) }
-    public var taxonomies: Taxonomies { watched("taxonomies", termCatalog) }
+    public var movies: MovieCatalog { watched("movies", shared.movies) }
+    public var books: BookCatalog { watched("books", shared.books) }
+    public var comics: ComicCatalog { watched("comics", shared.comics) }
+    public var taxonomies: Taxonomies { watched("taxonomies", shared.taxonomies) }
     /// The home page's latest additions across kinds, newest first: sorted once per build.
-    public var latestAdditions: [CatalogEntry] { watched("latest additions", latest) }
+    public var latestAdditions: [CatalogEntry] { watched("latest additions", shared.latest) }
 
     /// `value`, with the read reported to the guard of a page being presented from its declaration.
     private func watched<Part>(_ part: String, _ value: Part) -> Part {
@@ -81,7 +98,7 @@ public struct PresentationContext: Sendable {
 
     /// Whether `taxonomy` has a term: the navigation and index links depend on it, and every page's digest covers it.
     public func hasTerms(_ taxonomy: Taxonomy) -> Bool {
-        !termCatalog.terms(taxonomy).isEmpty
+        !shared.taxonomies.terms(taxonomy).isEmpty
     }
 
     /// This context, reporting every catalog read to `readGuard`: for presenting a page from its declaration.
@@ -104,12 +121,12 @@ public struct PresentationContext: Sendable {
     /// The layout's data for the page at `address`, titled `title` (nil for the home page).
     public func chrome(title: String?, at address: PageAddress) -> PageChrome {
         let section = Self.section(of: address.route)
-        let navigation = navigationLinks.map { entry in
+        let navigation = shared.navigationLinks.map { entry in
             var link = entry.link
             link.isCurrent = entry.section == section
             return link
         }
-        let canonical = canonicalOrigin.map { $0 + address.url }
+        let canonical = shared.canonicalOrigin.map { $0 + address.url }
         return PageChrome(
             siteTitle: config.title,
             language: config.language,
