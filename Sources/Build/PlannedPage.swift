@@ -10,7 +10,10 @@ struct PlannedPage: Sendable {
     let kind: String
     let address: PageAddress
     let digest: String
-    private let make: @Sendable (PresentationContext, Theme) -> Result<[UInt8], Diagnostic>
+    /// The kind and the page as it told them apart, held as values rather than in a closure: a closure's
+    /// context is an allocation a page, and most pages of a rebuild are never rendered.
+    private let pageKind: any PageKind
+    private let page: any Sendable
 
     /// Every page of `kind`, addressed by `router` and digested by `digests`.
     static func plan<Kind: PageKind>(_ kind: Kind, context: PresentationContext, digests: PageDigests) -> [PlannedPage] {
@@ -18,21 +21,22 @@ struct PlannedPage: Sendable {
             let address = context.router.address(kind.route(of: page))
             var reads = digests.reads(for: address.outputPath)
             _ = kind.shown(page, at: address, in: context, reads: &reads)
-            return PlannedPage(kind: kind.name, address: address, digest: reads.hex) { context, theme in
-                render(page, of: kind, at: address, context: context, theme: theme)
-            }
+            return PlannedPage(kind: kind.name, address: address, digest: reads.hex, pageKind: kind, page: page)
         }
     }
 
     /// The page's bytes, or why it has none.
     func render(context: PresentationContext, theme: Theme) -> Result<[UInt8], Diagnostic> {
-        make(context, theme)
+        Self.render(page, of: pageKind, at: address, context: context, theme: theme)
     }
 
     private static func render<Kind: PageKind>(
-        _ page: Kind.Page, of kind: Kind, at address: PageAddress,
+        _ page: any Sendable, of kind: Kind, at address: PageAddress,
         context: PresentationContext, theme: Theme
     ) -> Result<[UInt8], Diagnostic> {
+        guard let page = page as? Kind.Page else {
+            return .failure(.error(address.outputPath, "internal: the \(kind.name) page was planned by another kind"))
+        }
         var unrecorded = UnrecordedReads()
         let shown = kind.shown(page, at: address, in: context, reads: &unrecorded)
         let readGuard = CatalogReadGuard()
