@@ -63,6 +63,7 @@ public final class DecodedItemCache: Sendable {
         self.file = file
         (entries, recordCount, isAppendable) = Self.index(file, format: format)
         restored = Mutex([Bool](repeating: false, count: recordCount))
+        casts = StoredCasts(capacity: recordCount)
     }
 
     /// The stored payload of the item `key` names, when it was stored for files of exactly the key's hashes.
@@ -78,7 +79,7 @@ public final class DecodedItemCache: Sendable {
     }
 
     /// The casts of the movies restored from this cache.
-    public let casts = StoredCasts()
+    public let casts: StoredCasts
 
     /// A store for each kind of item, for `Catalog.load`.
     public var stores: DecodedItemStores {

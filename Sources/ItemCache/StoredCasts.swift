@@ -6,9 +6,12 @@ import Synchronization
 /// only the few movies that changed: making every cast's strings cost a one-edit rebuild at 50k items
 /// about 0.2 G instructions (callgrind), for pages that were never rendered.
 public final class StoredCasts: Sendable {
-    private let readers = Mutex<[Movie.ID: BinaryReader]>([:])
+    private let readers: Mutex<[Movie.ID: BinaryReader]>
 
-    init() {}
+    /// - Parameter capacity: how many casts may be kept: the cache's records, so the table never grows.
+    init(capacity: Int) {
+        readers = Mutex([Movie.ID: BinaryReader](minimumCapacity: capacity))
+    }
 
     func keep(_ reader: BinaryReader, for id: Movie.ID) {
         readers.withLock { $0[id] = reader }
