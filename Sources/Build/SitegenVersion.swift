@@ -12,7 +12,8 @@ public enum SitegenVersion {
     public static let buildID: String = {
         var hash = ContentHash()
         hash.update(current)
-        if let path = Bundle.main.executablePath, let bytes = FileSystem.read(path) { hash.update(bytes) }
+        // The executable's own hash first: its megabytes in one call, not copied into the hash's input.
+        if let path = Bundle.main.executablePath, let bytes = FileSystem.read(path) { hash.update(ContentHash.of(bytes)) }
         return current + "+" + hash.hex.prefix(16)
     }()
 }

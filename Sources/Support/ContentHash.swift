@@ -4,7 +4,7 @@ internal import CXXHash
 /// libxxhash. The same bytes give the same hex string on every run and machine, so a manifest written by
 /// one CI job is valid in the next, and `hex` of a file's bytes is what `xxhsum -H2` prints for it.
 ///
-/// A value type: a copy goes on independently of the original (the streaming state is copied on write).
+/// A value type: a copy goes on independently of the original (input past the buffer is an array, copied on write).
 public struct ContentHash: Sendable {
     /// The algorithm's name, for files that keep hashes between builds: a different one makes them stale.
     public static let algorithm = "xxh3-128"
@@ -18,31 +18,32 @@ public struct ContentHash: Sendable {
         Self.zeroRow, Self.zeroRow, Self.zeroRow, Self.zeroRow
     )
     private var bufferedCount = 0
-    /// Set once the input outgrows `buffer` (a file's bytes), which then holds nothing more.
-    private var stream: Stream?
+    /// The whole input once it outgrows `buffer` (a term index's many names), which then holds nothing more.
+    /// XXH3 gives the same digest in one call over the whole input as streamed, so the input is kept and
+    /// hashed at the end rather than streamed through a C state that would need an allocation and a
+    /// handle to free.
+    private var spilled: [UInt8]?
 
     public init() {}
 
     /// Adds `bytes` as they are: hashing a file in one `update` or in pieces gives the same digest.
     public mutating func update(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        if stream == nil {
+        if spilled == nil {
             let offset = bufferedCount
             if offset + bytes.count <= MemoryLayout<Buffer>.size {
                 withUnsafeMutableBytes(of: &buffer) {
-                    $0.baseAddress!.advanced(by: offset).copyMemory(from: source, byteCount: bytes.count)
+                    $0.baseAddress.unsafelyUnwrapped.advanced(by: offset).copyMemory(from: source, byteCount: bytes.count)
                 }
                 bufferedCount += bytes.count
                 return
             }
-            let fresh = Stream()
-            withUnsafeBytes(of: &buffer) { fresh.update(UnsafeRawBufferPointer(rebasing: $0[..<offset])) }
-            stream = fresh
-        } else if !isKnownUniquelyReferenced(&stream) {
-            // A copy of this hash shares the state: it must keep seeing the input as it was.
-            stream = Stream(copying: stream!)
+            var input: [UInt8] = []
+            input.reserveCapacity(Swift.max(2 * offset, offset + bytes.count))
+            withUnsafeBytes(of: &buffer) { input.append(contentsOf: $0[..<offset]) }
+            spilled = input
         }
-        stream!.update(bytes)
+        spilled?.append(contentsOf: bytes)
     }
 
     public mutating func update(_ bytes: [UInt8]) {
@@ -76,7 +77,7 @@ public struct ContentHash: Sendable {
 
     /// The hash of everything added so far; more can be added after.
     public var digest: Digest {
-        if let stream { return Digest(XXH3_128bits_digest(stream.state)) }
+        if let spilled { return Digest(spilled.withUnsafeBytes { XXH3_128bits($0.baseAddress, $0.count) }) }
         let count = bufferedCount
         return Digest(withUnsafeBytes(of: buffer) { XXH3_128bits($0.baseAddress, count) })
     }
@@ -110,39 +111,7 @@ public struct ContentHash: Sendable {
     }
 
     private typealias Row = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
-    /// 1 KiB: holds a list page's digest (24 entries of 24 bytes) without a stream.
+    /// 1 KiB: holds a list page's digest (24 entries of 24 bytes) without spilling.
     private typealias Buffer = (Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row)
     private static let zeroRow: Row = (0, 0, 0, 0, 0, 0, 0, 0)
-
-    /// One XXH3 streaming state. libxxhash allocates it, because `XXH3_state_t` needs 64-byte alignment,
-    /// which a Swift value's storage does not promise.
-    ///
-    /// `@unchecked Sendable`: the state changes only through a `ContentHash` that holds the only
-    /// reference (copy on write above); a state shared between copies, or threads, is only read.
-    private final class Stream: @unchecked Sendable {
-        let state: OpaquePointer
-
-        init() {
-            state = Self.allocate()
-            XXH3_128bits_reset(state)
-        }
-
-        init(copying other: Stream) {
-            state = Self.allocate()
-            XXH3_copyState(state, other.state)
-        }
-
-        deinit {
-            XXH3_freeState(state)
-        }
-
-        func update(_ bytes: UnsafeRawBufferPointer) {
-            XXH3_128bits_update(state, bytes.baseAddress, bytes.count)
-        }
-
-        private static func allocate() -> OpaquePointer {
-            guard let state = XXH3_createState() else { fatalError("out of memory for a hash state") }
-            return state
-        }
-    }
 }

@@ -17,18 +17,19 @@ public struct Theme: Sendable {
     /// The page templates of the standard views.
     public static var templateNames: [String] { standardViews.map { $0.templateName } }
 
-    /// The template compiled for `view`.
-    public func template(for view: any TemplateView.Type) -> CompiledTemplate {
+    /// The template compiled for `view`; an error when the theme was compiled without that view.
+    public func template(for view: any TemplateView.Type) throws(Diagnostics) -> CompiledTemplate {
         guard let template = templates[view.templateName] else {
-            // The theme is compiled from the same list of views the page kinds render through.
-            preconditionFailure("the theme has no template for \(view.templateName); compile it with every page kind's view")
+            throw Diagnostics([
+                .error(view.templateName, "the theme was compiled without this template; compile it with every page kind's view")
+            ])
         }
         return template
     }
 
-    /// A fresh view of type `View` over its compiled template.
-    public func view<View: TemplateView>(_ type: View.Type) -> View {
-        View(template: template(for: type))
+    /// A fresh view of type `View` over its compiled template; nil when the theme was compiled without it.
+    public func view<View: TemplateView>(_ type: View.Type) -> View? {
+        (try? template(for: type)).map(View.init(template:))
     }
 
     /// Compiles the template of every view, looking each file up in the folders `searchPaths` in order.

@@ -89,7 +89,7 @@ struct NewestMoviesPage: PageKind {
     }
 
     func render(_ shown: NewestMoviesPresentationModel.Shown, in context: PresentationContext, theme: Theme) -> [UInt8]? {
-        let view = theme.view(NewestMoviesView.self)
+        guard let view = theme.view(NewestMoviesView.self) else { return nil }
         NewestMoviesPresentationModel(context: context).present(shown, to: view)
         return view.output
     }

@@ -22,7 +22,7 @@ private struct MovieCountPage: PageKind {
 
     func render(_ shown: (PageAddress, Int), in context: PresentationContext, theme: Theme) -> [UInt8]? {
         let count = readsPastItsDeclaration ? context.movies.byRelease.count : shown.1
-        let view = theme.view(NotFoundView.self)
+        guard let view = theme.view(NotFoundView.self) else { return nil }
         view.display(NotFoundItem(chrome: context.chrome(title: "\(count) movies", at: shown.0), homeURL: "/", sections: []))
         return view.output
     }

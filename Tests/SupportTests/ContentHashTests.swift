@@ -3,7 +3,7 @@ import Testing
 
 /// `ContentHash` is XXH3-128 with seed 0: the expected digits below were printed by `xxhsum -H2` (Debian's
 /// `xxhash` 0.8.1) for the same bytes, so these tests prove the published algorithm runs, on both of the
-/// hash's paths (input kept in its 1 KiB buffer, and input streamed past it).
+/// hash's paths (input kept in its 1 KiB buffer, and input spilled past it into an array).
 @Suite struct ContentHashTests {
     /// `count` bytes of a fixed pattern; `xxhsum -H2` was given the same bytes.
     private static func pattern(_ count: Int) -> [UInt8] {
@@ -54,7 +54,7 @@ import Testing
     }
 
     /// A copy goes on independently of its original, before and after the input outgrows the buffer
-    /// (the streamed state is shared until one of them changes).
+    /// (the spilled input is shared until one of them changes).
     @Test(arguments: [10, 2000])
     func aCopyGoesOnIndependently(prefixCount: Int) {
         let prefix = Self.pattern(prefixCount)

@@ -37,8 +37,8 @@ import Testing
 
     @Test func renderingIsDeterministic() throws {
         let theme = try Fixtures.theme()
-        let first = MovieDetailView(template: theme.template(for: MovieDetailView.self))
-        let second = MovieDetailView(template: theme.template(for: MovieDetailView.self))
+        let first = MovieDetailView(template: try theme.template(for: MovieDetailView.self))
+        let second = MovieDetailView(template: try theme.template(for: MovieDetailView.self))
         first.display(Fixtures.movie())
         second.display(Fixtures.movie())
         #expect(first.output == second.output)

@@ -8,16 +8,16 @@ import Testing
 @Suite struct ThemeTests {
     @Test func defaultThemeCompilesAgainstEverySchema() throws {
         let theme = try Fixtures.theme()
-        #expect(theme.template(for: HomeView.self).name == HomeView.templateName)
-        #expect(theme.template(for: CardListView.self).name == CardListView.templateName)
-        #expect(theme.template(for: MovieDetailView.self).name == MovieDetailView.templateName)
-        #expect(theme.template(for: BookDetailView.self).name == BookDetailView.templateName)
-        #expect(theme.template(for: ComicDetailView.self).name == ComicDetailView.templateName)
-        #expect(theme.template(for: ComicArchiveView.self).name == ComicArchiveView.templateName)
-        #expect(theme.template(for: TermIndexView.self).name == TermIndexView.templateName)
-        #expect(theme.template(for: FreePageView.self).name == FreePageView.templateName)
-        #expect(theme.template(for: RedirectView.self).name == RedirectView.templateName)
-        #expect(theme.template(for: NotFoundView.self).name == NotFoundView.templateName)
+        #expect(try theme.template(for: HomeView.self).name == HomeView.templateName)
+        #expect(try theme.template(for: CardListView.self).name == CardListView.templateName)
+        #expect(try theme.template(for: MovieDetailView.self).name == MovieDetailView.templateName)
+        #expect(try theme.template(for: BookDetailView.self).name == BookDetailView.templateName)
+        #expect(try theme.template(for: ComicDetailView.self).name == ComicDetailView.templateName)
+        #expect(try theme.template(for: ComicArchiveView.self).name == ComicArchiveView.templateName)
+        #expect(try theme.template(for: TermIndexView.self).name == TermIndexView.templateName)
+        #expect(try theme.template(for: FreePageView.self).name == FreePageView.templateName)
+        #expect(try theme.template(for: RedirectView.self).name == RedirectView.templateName)
+        #expect(try theme.template(for: NotFoundView.self).name == NotFoundView.templateName)
         #expect(
             Theme.templateNames == [
                 "home.html", "card-list.html", "movie.html", "book.html", "comic.html", "comic-archive.html",
@@ -110,7 +110,7 @@ import Testing
             """
         ])
         let theme = try Theme.compile(searchPaths: [site.directory, Fixtures.templatesDirectory])
-        let view = NotFoundView(template: theme.template(for: NotFoundView.self))
+        let view = NotFoundView(template: try theme.template(for: NotFoundView.self))
         view.display(Fixtures.notFound())
         let html = String(decoding: view.output, as: UTF8.self)
         #expect(html.contains("<h1>Nothing here, friend</h1><p><a href=\"/\">Home</a></p>"))
@@ -173,5 +173,15 @@ final class TemporaryTemplates {
 
     deinit {
         try? FileManager.default.removeItem(atPath: directory)
+    }
+}
+
+@Suite struct ThemeWithoutAViewTests {
+    /// A theme compiled without a view's template answers for it with an error, not a crash.
+    @Test func aViewTheThemeWasNotCompiledWithIsAnError() throws {
+        let theme = try Theme.compile(searchPaths: [Fixtures.templatesDirectory], views: [HomeView.self])
+        #expect(theme.view(HomeView.self) != nil)
+        #expect(theme.view(NotFoundView.self) == nil)
+        #expect(throws: Diagnostics.self) { try theme.template(for: NotFoundView.self) }
     }
 }

@@ -21,7 +21,7 @@ struct BookListPages: PageKind {
     }
 
     func render(_ shown: CardListSlice<Book>, in context: PresentationContext, theme: Theme) -> [UInt8]? {
-        let view = theme.view(CardListView.self)
+        guard let view = theme.view(CardListView.self) else { return nil }
         BookListPresentationModel(context: context).present(shown, to: view)
         return view.output
     }

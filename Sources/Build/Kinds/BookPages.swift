@@ -19,7 +19,7 @@ struct BookPages: PageKind {
     }
 
     func render(_ shown: BookDetailPresentationModel.Shown, in context: PresentationContext, theme: Theme) -> [UInt8]? {
-        let view = theme.view(BookDetailView.self)
+        guard let view = theme.view(BookDetailView.self) else { return nil }
         BookDetailPresentationModel(context: context).present(shown, to: view)
         return view.output
     }

@@ -19,7 +19,7 @@ struct ComicArchivePage: PageKind {
     }
 
     func render(_ shown: ComicArchivePresentationModel.Shown, in context: PresentationContext, theme: Theme) -> [UInt8]? {
-        let view = theme.view(ComicArchiveView.self)
+        guard let view = theme.view(ComicArchiveView.self) else { return nil }
         ComicArchivePresentationModel(context: context).present(shown, to: view)
         return view.output
     }

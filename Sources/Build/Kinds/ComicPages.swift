@@ -20,7 +20,7 @@ struct ComicPages: PageKind {
 
     func render(_ shown: ComicDetailPresentationModel.Shown?, in context: PresentationContext, theme: Theme) -> [UInt8]? {
         guard let shown else { return nil }
-        let view = theme.view(ComicDetailView.self)
+        guard let view = theme.view(ComicDetailView.self) else { return nil }
         ComicDetailPresentationModel(context: context).present(shown, to: view)
         return view.output
     }

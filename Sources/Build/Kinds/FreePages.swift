@@ -20,7 +20,7 @@ struct FreePages: PageKind {
     }
 
     func render(_ shown: (FreePage, PageAddress), in context: PresentationContext, theme: Theme) -> [UInt8]? {
-        let view = theme.view(FreePageView.self)
+        guard let view = theme.view(FreePageView.self) else { return nil }
         FreePagePresentationModel(context: context).present(shown.0, at: shown.1, to: view)
         return view.output
     }

@@ -19,7 +19,7 @@ struct HomePage: PageKind {
     }
 
     func render(_ shown: HomePresentationModel.Shown, in context: PresentationContext, theme: Theme) -> [UInt8]? {
-        let view = theme.view(HomeView.self)
+        guard let view = theme.view(HomeView.self) else { return nil }
         HomePresentationModel(context: context).present(shown, to: view)
         return view.output
     }

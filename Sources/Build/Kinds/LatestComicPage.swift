@@ -20,7 +20,7 @@ struct LatestComicPage: PageKind {
 
     func render(_ shown: LatestComicPresentationModel.Shown?, in context: PresentationContext, theme: Theme) -> [UInt8]? {
         guard let shown else { return nil }
-        let view = theme.view(RedirectView.self)
+        guard let view = theme.view(RedirectView.self) else { return nil }
         LatestComicPresentationModel(context: context).present(shown, to: view)
         return view.output
     }

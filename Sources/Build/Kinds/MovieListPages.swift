@@ -21,7 +21,7 @@ struct MovieListPages: PageKind {
     }
 
     func render(_ shown: CardListSlice<Movie>, in context: PresentationContext, theme: Theme) -> [UInt8]? {
-        let view = theme.view(CardListView.self)
+        guard let view = theme.view(CardListView.self) else { return nil }
         MovieListPresentationModel(context: context).present(shown, to: view)
         return view.output
     }

@@ -19,7 +19,7 @@ struct MoviePages: PageKind {
     }
 
     func render(_ shown: MovieDetailPresentationModel.Shown, in context: PresentationContext, theme: Theme) -> [UInt8]? {
-        let view = theme.view(MovieDetailView.self)
+        guard let view = theme.view(MovieDetailView.self) else { return nil }
         MovieDetailPresentationModel(context: context).present(shown, to: view)
         return view.output
     }

@@ -17,7 +17,7 @@ struct NotFoundPage: PageKind {
     }
 
     func render(_ shown: PageAddress, in context: PresentationContext, theme: Theme) -> [UInt8]? {
-        let view = theme.view(NotFoundView.self)
+        guard let view = theme.view(NotFoundView.self) else { return nil }
         NotFoundPresentationModel(context: context).present(at: shown, to: view)
         return view.output
     }

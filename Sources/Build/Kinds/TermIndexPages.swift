@@ -21,7 +21,7 @@ struct TermIndexPages: PageKind {
     }
 
     func render(_ shown: TermIndexPresentationModel.Shown, in context: PresentationContext, theme: Theme) -> [UInt8]? {
-        let view = theme.view(TermIndexView.self)
+        guard let view = theme.view(TermIndexView.self) else { return nil }
         TermIndexPresentationModel(context: context).present(shown, to: view)
         return view.output
     }

@@ -31,7 +31,7 @@ struct TermPages: PageKind {
     }
 
     func render(_ shown: (CardListSlice<CatalogEntry>, Term), in context: PresentationContext, theme: Theme) -> [UInt8]? {
-        let view = theme.view(CardListView.self)
+        guard let view = theme.view(CardListView.self) else { return nil }
         TermPresentationModel(context: context).present(shown.0, of: shown.1, to: view)
         return view.output
     }

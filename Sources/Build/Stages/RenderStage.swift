@@ -21,8 +21,7 @@ struct RenderStage {
     }
 
     func run(_ plan: PlanStage.Plan, _ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned) throws(BuildFailure) -> Rendered {
-        let (staging, update) = try target(plan, previous: loaded.previous.manifest, output: scanned.output)
-        guard let target: any OutputTarget = staging ?? update else { preconditionFailure("one target is always made") }
+        let (target, staging, update) = try target(plan, previous: loaded.previous.manifest, output: scanned.output)
         let writer = OutputWriter(target: target, previous: loaded.previous.manifest)
         var files = try render(plan.pages, context: plan.context, theme: loaded.inputs.theme, writer: writer)
         files += try copy(plan.copies, writer: writer, hashes: scanned.inputs.hashes)
@@ -35,16 +34,16 @@ struct RenderStage {
     private func target(
         _ plan: PlanStage.Plan, previous: OutputManifest?,
         output: String
-    ) throws(BuildFailure) -> (StagingDirectory?, OutputUpdate?) {
+    ) throws(BuildFailure) -> (any OutputTarget, StagingDirectory?, OutputUpdate?) {
         if let previous {
             let update = try OutputUpdate(outputPath: output)
             try update.prepareFolders(
                 for: plan.pages.filter { previous.inputs[$0.address.outputPath] != $0.digest }.map(\.address.outputPath))
-            return (nil, update)
+            return (update, nil, update)
         }
         let staging = try StagingDirectory(outputPath: output)
         try staging.createParents(of: plan.allPaths)
-        return (staging, nil)
+        return (staging, staging, nil)
     }
 
     /// Renders and writes every page whose inputs changed, on all cores; each worker writes its own pages,
