@@ -16,8 +16,7 @@ struct DigestReads: PageReads {
 
     // The kind and id as well as the files: two items with equal files are still two cards.
     mutating func note(_ movie: Movie) {
-        hash.update(movie.id.rawValue)
-        hash.update(items.digest(of: movie.id))
+        note(movieWithID: movie.id)
     }
 
     mutating func note(_ book: Book) {
@@ -30,8 +29,9 @@ struct DigestReads: PageReads {
         hash.update(items.digest(of: comic.id))
     }
 
-    mutating func noteAbsent() {
-        hash.update(PageDigests.missing)
+    mutating func note(movieWithID id: Movie.ID) {
+        hash.update(id.rawValue)
+        hash.update(items.digest(of: id))
     }
 
     mutating func note(_ value: Int) {

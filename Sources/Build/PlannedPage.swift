@@ -6,8 +6,6 @@ import Views
 /// A page the site has, where it goes, and the digest of what it shows; it renders itself from the same
 /// declaration its digest was made from.
 struct PlannedPage: Sendable {
-    /// The name of the page's kind.
-    let kind: String
     let address: PageAddress
     let digest: String
     /// The kind and the page as it told them apart, held as values rather than in a closure: a closure's
@@ -15,13 +13,16 @@ struct PlannedPage: Sendable {
     private let pageKind: any PageKind
     private let page: any Sendable
 
+    /// The name of the page's kind.
+    var kind: String { pageKind.name }
+
     /// Every page of `kind`, addressed by `router` and digested by `digests`.
     static func plan<Kind: PageKind>(_ kind: Kind, context: PresentationContext, digests: PageDigests) -> [PlannedPage] {
         kind.pages(in: context).concurrentMap { page in
             let address = context.router.address(kind.route(of: page))
             var reads = digests.reads(for: address.outputPath)
             _ = kind.shown(page, at: address, in: context, reads: &reads)
-            return PlannedPage(kind: kind.name, address: address, digest: reads.hex, pageKind: kind, page: page)
+            return PlannedPage(address: address, digest: reads.hex, pageKind: kind, page: page)
         }
     }
 

@@ -11,6 +11,9 @@ struct IDIndex<Item: Identifiable & Sendable>: Sendable where Item.ID: Comparabl
     }
 
     subscript(id: Item.ID) -> Item? {
-        positions[id].map { items[$0] }
+        // Not `positions[id].map { items[$0] }`: the closure retains the shared item array on every
+        // lookup, and pages planned on all cores then contend for its reference count.
+        guard let position = positions[id] else { return nil }
+        return items[position]
     }
 }

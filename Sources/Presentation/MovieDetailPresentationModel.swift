@@ -16,26 +16,18 @@ public struct MovieDetailPresentationModel: Sendable {
     public struct Shown: Sendable {
         public let movie: Movie
         public let address: PageAddress
-        /// One per recommendation other than the movie itself, in order; nil where the catalog lacks it.
-        let known: [Movie?]
-        /// Where the cast comes from, when the page renders: it is part of the movie's files, which the
-        /// page's digest covers, and a repository may keep it aside until then.
+        /// Where the cast and the recommended movies come from, when the page renders: the cast is part of
+        /// the movie's files and each recommendation other than the movie itself was noted by id, so the
+        /// page's digest covers both, and a page that is not rendered never touches the movies it recommends.
         let repository: any MovieRepository
     }
 
     /// Declares the page of `movie` at `address`, noting what it shows in `reads`.
     public func shown(_ movie: Movie, at address: PageAddress, reads: inout some PageReads) -> Shown {
         reads.note(movie)
-        let repository = context.movies.repository
-        var known: [Movie?] = []
-        known.reserveCapacity(movie.recommendations.count)
         // A recommendation links the catalog's own page for that movie, when there is one.
-        for recommendation in movie.recommendations where recommendation.id != movie.id {
-            let movie = repository.movie(recommendation.id)
-            if let movie { reads.note(movie) } else { reads.noteAbsent() }
-            known.append(movie)
-        }
-        return Shown(movie: movie, address: address, known: known, repository: repository)
+        for recommendation in Self.recommendations(of: movie) { reads.note(movieWithID: recommendation.id) }
+        return Shown(movie: movie, address: address, repository: context.movies.repository)
     }
 
     /// Presents the movie with `id`; false when the catalog has no such movie.
@@ -73,8 +65,8 @@ public struct MovieDetailPresentationModel: Sendable {
                 cast: shown.repository.cast(of: movie).prefix(Self.castLimit).map {
                     MovieDetailItem.CastItem(name: $0.name, character: $0.character)
                 },
-                recommendations: zip(movie.recommendations.lazy.filter { $0.id != movie.id }, shown.known).map { recommendation, known in
-                    if let known {
+                recommendations: Self.recommendations(of: movie).map { recommendation in
+                    if let known = shown.repository.movie(recommendation.id) {
                         return .init(title: known.title, url: formatter.url(known), year: formatter.year(known))
                     }
                     return .init(title: recommendation.title, url: nil, year: recommendation.releaseDate.map { String($0.year) })
@@ -85,5 +77,10 @@ public struct MovieDetailPresentationModel: Sendable {
                 watched: notes?.watched.map(context.dates.format),
                 tags: entries.tagLinks(notes)
             ))
+    }
+
+    /// A movie's recommendations in order, without the movie itself: a page never links to itself.
+    private static func recommendations(of movie: Movie) -> some Collection<Movie.Recommendation> {
+        movie.recommendations.lazy.filter { $0.id != movie.id }
     }
 }

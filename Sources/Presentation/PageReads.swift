@@ -10,8 +10,9 @@ public protocol PageReads {
     mutating func note(_ book: Book)
     /// A comic the page shows.
     mutating func note(_ comic: Comic)
-    /// Something the page mentions that the catalog does not have (a recommended movie the owner lacks).
-    mutating func noteAbsent()
+    /// A movie the page mentions by id (a recommendation): its files when the catalog has it, its absence
+    /// when not. Noting the id spares planning a lookup of every mentioned movie.
+    mutating func note(movieWithID id: Movie.ID)
     /// A number the page prints (a count) or that places it (a page number).
     mutating func note(_ value: Int)
     /// A name the page prints (a term).
@@ -47,7 +48,7 @@ public struct UnrecordedReads: PageReads {
     public mutating func note(_ movie: Movie) {}
     public mutating func note(_ book: Book) {}
     public mutating func note(_ comic: Comic) {}
-    public mutating func noteAbsent() {}
+    public mutating func note(movieWithID id: Movie.ID) {}
     public mutating func note(_ value: Int) {}
     public mutating func note(_ value: String) {}
 }
