@@ -23,6 +23,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        // fetch's HTTP client: timeouts, streamed bodies with a size limit, connection pooling per host.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .systemLibrary(
@@ -56,12 +59,30 @@ let package = Package(
         // The decoded-item cache of incremental builds: the binary codec, the mapped file, the stores it gives Model.
         .target(name: "ItemCache", dependencies: ["Model", "Support"]),
         .target(name: "Build", dependencies: ["Model", "JSON", "ItemCache", "Presentation", "Views", "Support"]),
+        // The API clients of `sitegen fetch`: the only target that talks to the network.
+        .target(
+            name: "Fetch",
+            dependencies: [
+                "Model", "JSON", "Support",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         .executableTarget(
             name: "sitegen",
-            dependencies: ["Build", "Model", "Support", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Build", "Fetch", "Model", "Support", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Helpers that more than one test target uses.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport",
+            // The loopback server that fetch's tests replay API responses from runs on SwiftNIO, which fetch's
+            // client brings in already.
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Tests/TestSupport"),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "ModelTests", dependencies: ["Model", "Support", "JSON", "TestSupport"], resources: [.copy("Fixtures")]),
@@ -72,7 +93,10 @@ let package = Package(
         .testTarget(
             name: "BuildTests", dependencies: ["Build", "Model", "Presentation", "Views", "HTML", "Support", "TestSupport"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "sitegenTests", dependencies: ["sitegen", "Build", "Model"]),
+        .testTarget(
+            name: "FetchTests",
+            dependencies: ["Fetch", "Model", "Support", "TestSupport"]),
+        .testTarget(name: "sitegenTests", dependencies: ["sitegen", "Build", "Model", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -113,6 +113,17 @@ public struct POSIXFile: ~Copyable {
         return 0
     }
 
+    /// Waits until what was written is on the disk; returns 0 or the `errno`. A file that is renamed into
+    /// place after this is whole after a crash too, not only after an interrupted process.
+    public func synchronize() -> Int32 {
+        fsync(descriptor) == 0 ? 0 : errno
+    }
+
+    /// Moves the file at `source` over `destination` in one step; returns 0 or the `errno`.
+    public static func rename(_ source: String, over destination: String) -> Int32 {
+        systemRename(source, destination) == 0 ? 0 : errno
+    }
+
     /// The first `count` bytes of the file (at least one) mapped read-only and private, or nil when they
     /// cannot be. The mapping outlives this value; release it with `unmap`. The file must not shrink while
     /// it is mapped: reading a page past its end faults.
@@ -141,4 +152,8 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
 /// `write(2)`, under a name that `POSIXFile.write` does not hide.
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     write(descriptor, buffer, count)
+}
+
+private func systemRename(_ source: String, _ destination: String) -> Int32 {
+    rename(source, destination)
 }

@@ -24,6 +24,11 @@ final class Console: Sendable {
         }
     }
 
+    /// Replaces the progress line with `text`, on a terminal.
+    func progress(_ text: String) {
+        if showProgress { self.error("\r\u{1B}[K\(text)", newline: false) }
+    }
+
     func finishProgress() {
         if showProgress { self.error("\r\u{1B}[K", newline: false) }
     }

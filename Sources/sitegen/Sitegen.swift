@@ -3,27 +3,31 @@ import Build
 import Foundation
 
 /// `sitegen`: a static site generator for media catalogs.
-struct Sitegen: ParsableCommand {
+struct Sitegen: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sitegen",
         abstract: "A static site generator for media catalogs: movies from cached TMDB responses, with your notes.",
         discussion: """
             Run it in a site folder holding sitegen.toml (optional), content/ and Templates/ (optional: the \
             default theme is built in, and `sitegen theme export` writes it out for you to customise).
-            Exit codes: 0 success, 1 content, template or export errors, 2 usage errors.
+            Exit codes: 0 success, 1 content, template, export or fetch errors, 2 usage errors.
             """,
         version: SitegenVersion.current,
-        subcommands: [BuildCommand.self, ThemeCommand.self]
+        subcommands: [BuildCommand.self, FetchCommand.self, ThemeCommand.self]
     )
 }
 
 /// Runs the command line and maps failures onto sitegen's exit codes.
 @main
 enum SitegenMain {
-    static func main() {
+    static func main() async {
         do {
             var command = try Sitegen.parseAsRoot()
-            try command.run()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
         } catch {
             let code = Sitegen.exitCode(for: error)
             // Usage errors exit 2 like most Unix tools (swift-argument-parser's default is 64).
