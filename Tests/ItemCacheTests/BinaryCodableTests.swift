@@ -44,6 +44,15 @@ import Testing
         #expect(try roundTrip(Movie(id: Movie.ID(1), title: "")) == Movie(id: Movie.ID(1), title: ""))
     }
 
+    /// Years before the common era are negative numbers, and years of fewer than four digits small ones.
+    @Test(arguments: ["-750", "-750-03-03", "-1-02-29", "-9999-12-31", "800", "0045-01"])
+    func datesOfEveryEraComeBackEqual(text: String) throws {
+        let date = try #require(PartialDate(parsing: text))
+        #expect(try roundTrip(date) == date)
+        let iliad = Book(id: Book.ID("iliad")!, title: "The Iliad", publishedDate: date)
+        #expect(try roundTrip(iliad).publishedDate == date)
+    }
+
     @Test func theSameValueGivesTheSameBytes() {
         var first = BinaryWriter()
         var second = BinaryWriter()
