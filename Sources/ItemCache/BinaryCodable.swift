@@ -1,4 +1,5 @@
 import Model
+import Support
 
 /// A model value that the build's cache of decoded items can store and restore exactly.
 protocol BinaryCodable {
@@ -42,6 +43,22 @@ extension OwnerNotes: BinaryCodable {
         self.init(
             rating: rating, tags: tags, draft: draft, dates: Dictionary(dates, uniquingKeysWith: { first, _ in first }),
             body: try reader.string())
+    }
+}
+
+/// A warning kept with the item it is about, so that a restored item reports it as decoding it would.
+extension Diagnostic: BinaryCodable {
+    func encode(to writer: inout BinaryWriter) {
+        writer.write(isError)
+        writer.write(path)
+        writer.write(line)
+        writer.write(column)
+        writer.write(message)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        let severity: Severity = try reader.bool() ? .error : .warning
+        self.init(severity, path: try reader.string(), line: try reader.int(), column: try reader.int(), message: try reader.string())
     }
 }
 

@@ -1,7 +1,8 @@
 import Model
+import Support
 
 /// The decoded-item cache as the store of one kind of item: each record an item in its `BinaryCodable`
-/// layout, then its notes. One small type per kind rather than one generic type: a generic type's
+/// layout, then its notes, then its warnings. One small type per kind rather than one generic type: a generic type's
 /// conformance is called unspecialised through the store's existential, which cost every restore a
 /// look-up of type metadata.
 protocol CachedItemStore: DecodedItemStore where Item: BinaryCodable {
@@ -9,24 +10,28 @@ protocol CachedItemStore: DecodedItemStore where Item: BinaryCodable {
 }
 
 extension CachedItemStore {
-    func restore(_ key: DecodedItemKey) -> (item: Item, notes: OwnerNotes?)? {
+    func restore(_ key: DecodedItemKey) -> (item: Item, notes: OwnerNotes?, warnings: [Diagnostic])? {
         guard var reader = cache.payload(for: key) else { return nil }
         return try? Self.decode(&reader)
     }
 
-    func store(_ item: Item, notes: OwnerNotes?, for key: DecodedItemKey) {
+    func store(_ item: Item, notes: OwnerNotes?, warnings: [Diagnostic], for key: DecodedItemKey) {
         var writer = BinaryWriter()
         item.encode(to: &writer)
         writer.write(notes)
+        writer.write(warnings) { writer, warning in warning.encode(to: &writer) }
         cache.store(writer.bytes, for: key)
     }
 
     /// A whole record: a damaged one (which the checks of `BinaryReader` find) is no record at all.
-    private static func decode(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> (item: Item, notes: OwnerNotes?) {
+    private static func decode(
+        _ reader: inout BinaryReader
+    ) throws(BinaryReader.Malformed) -> (item: Item, notes: OwnerNotes?, warnings: [Diagnostic]) {
         let item = try Item(from: &reader)
         let notes = try reader.optional(OwnerNotes.self)
+        let warnings = try reader.array { reader throws(BinaryReader.Malformed) in try Diagnostic(from: &reader) }
         guard reader.isAtEnd else { throw BinaryReader.Malformed() }
-        return (item, notes)
+        return (item, notes, warnings)
     }
 }
 
@@ -35,15 +40,16 @@ struct CachedMovies: CachedItemStore {
     let cache: DecodedItemCache
 
     /// A movie without its cast, which stays in the mapped file (see `StoredCasts`).
-    func restore(_ key: DecodedItemKey) -> (item: Movie, notes: OwnerNotes?)? {
+    func restore(_ key: DecodedItemKey) -> (item: Movie, notes: OwnerNotes?, warnings: [Diagnostic])? {
         guard var reader = cache.payload(for: key) else { return nil }
         do throws(BinaryReader.Malformed) {
             var cast: BinaryReader?
             let movie = try Movie.restore(from: &reader, cast: &cast)
             let notes = try reader.optional(OwnerNotes.self)
+            let warnings = try reader.array { reader throws(BinaryReader.Malformed) in try Diagnostic(from: &reader) }
             guard reader.isAtEnd, let cast else { return nil }
             cache.casts.keep(cast, for: movie.id)
-            return (movie, notes)
+            return (movie, notes, warnings)
         } catch {
             return nil
         }

@@ -29,7 +29,8 @@ public final class DecodedItemCache: Sendable {
         case replace([UInt8])
     }
 
-    private static let magic = "sitegen decoded items\n"
+    /// Names the layout of the records, besides `format`: layout 2 keeps each item's warnings after its notes.
+    private static let magic = "sitegen decoded items, layout 2\n"
     private let format: String
     private let file: ByteStore
     /// Whether the file read is whole and of this format, so that records can be appended to it.

@@ -2,7 +2,10 @@ import Foundation
 public import JSON
 
 /// Turns a cached Google Books volume resource into a `Book`: lenient about the many optional
-/// fields, strict about the id and the title.
+/// fields, strict about what a page cannot be built without, the id and `volumeInfo.title` (and
+/// `volumeInfo`, which holds it). Any other field that is malformed is a warning and is dropped: a
+/// publication date, a page count, an identifier, an author or a category that is not a string, an
+/// image link that is no http(s) link leaves the book without it, never off the site.
 public struct BookDecoder {
     /// `imageLinks` keys from largest to smallest.
     static let coverSizes = ["extraLarge", "large", "medium", "small", "thumbnail", "smallThumbnail"]
@@ -19,28 +22,20 @@ public struct BookDecoder {
 
     public init() {}
 
+    /// Decodes `document`; on failure returns nil and `reader` holds the reasons. A book that comes
+    /// back may still have warnings in `reader`, one for each field it was decoded without.
+    /// - Parameter expectedID: the id the file name promises, if any.
     public func decode(_ document: JSONValue, expectedID: Book.ID?, reader: JSONFieldReader) -> Book? {
-        guard reader.requireObject(document, path: "") else { return nil }
+        guard reader.isObject(document, path: "", need: .required) else { return nil }
         let id = decodeID(document, expectedID: expectedID, reader: reader)
-        guard let info = reader.object(document, "volumeInfo", path: "volumeInfo") else {
+        guard let info = reader.object(document, "volumeInfo", path: "volumeInfo", need: .required) else {
             if document["volumeInfo"]?.isNull ?? true { reader.error(at: document, "volumeInfo: missing") }
             return nil
         }
-        let title = reader.text(info, "title", path: "volumeInfo.title")
+        let title = reader.text(info, "title", path: "volumeInfo.title", need: .required)
         if title == nil && !reader.hasErrors { reader.error(at: info, "volumeInfo.title: missing") }
         let pageCount = reader.integer(info, "pageCount", path: "volumeInfo.pageCount")
-        var isbn13: String?
-        var isbn10: String?
-        for (i, identifier) in reader.array(info, "industryIdentifiers", path: "volumeInfo.industryIdentifiers").enumerated() {
-            let path = "volumeInfo.industryIdentifiers[\(i)]"
-            guard reader.requireObject(identifier, path: path) else { continue }
-            let value = reader.text(identifier, "identifier", path: path + ".identifier")
-            switch reader.string(identifier, "type", path: path + ".type") {
-            case "ISBN_13": isbn13 = isbn13 ?? value
-            case "ISBN_10": isbn10 = isbn10 ?? value
-            default: break
-            }
-        }
+        let (isbn13, isbn10) = isbns(info, reader: reader)
         let subtitle = reader.text(info, "subtitle", path: "volumeInfo.subtitle")
         let authors = strings(info, "authors", reader: reader)
         let publisher = reader.text(info, "publisher", path: "volumeInfo.publisher")
@@ -59,12 +54,29 @@ public struct BookDecoder {
         )
     }
 
+    /// The first ISBN-13 and the first ISBN-10 of `industryIdentifiers`; other identifiers are ignored.
+    private func isbns(_ info: JSONValue, reader: JSONFieldReader) -> (isbn13: String?, isbn10: String?) {
+        var isbn13: String?
+        var isbn10: String?
+        for (i, identifier) in reader.array(info, "industryIdentifiers", path: "volumeInfo.industryIdentifiers").enumerated() {
+            let path = "volumeInfo.industryIdentifiers[\(i)]"
+            guard reader.isObject(identifier, path: path) else { continue }
+            let value = reader.text(identifier, "identifier", path: path + ".identifier")
+            switch reader.string(identifier, "type", path: path + ".type") {
+            case "ISBN_13": isbn13 = isbn13 ?? value
+            case "ISBN_10": isbn10 = isbn10 ?? value
+            default: break
+            }
+        }
+        return (isbn13, isbn10)
+    }
+
     private func decodeID(_ document: JSONValue, expectedID: Book.ID?, reader: JSONFieldReader) -> Book.ID? {
         guard let idValue = document["id"], !idValue.isNull else {
             reader.error(at: document, "id: missing")
             return nil
         }
-        guard let raw = reader.string(document, "id", path: "id") else { return nil }
+        guard let raw = reader.string(document, "id", path: "id", need: .required) else { return nil }
         guard let id = Book.ID(raw) else {
             reader.error(at: idValue, "id: expected letters, digits, '_' or '-', found \(idValue.summary)")
             return nil
@@ -81,7 +93,7 @@ public struct BookDecoder {
         var result: [String] = []
         for (i, value) in reader.array(info, key, path: "volumeInfo.\(key)").enumerated() {
             guard case .string(let s) = value.content else {
-                reader.error(at: value, "volumeInfo.\(key)[\(i)]: expected a string, found \(value.summary)")
+                reader.dropped(value, "volumeInfo.\(key)[\(i)]: expected a string, found \(value.summary)")
                 continue
             }
             let trimmed = s.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -90,14 +102,13 @@ public struct BookDecoder {
         return result
     }
 
+    /// The largest usable link of `imageLinks`. Every size is read, so that each malformed link is reported
+    /// whichever size wins.
     private func cover(_ info: JSONValue, reader: JSONFieldReader) -> String? {
         guard let links = reader.object(info, "imageLinks", path: "volumeInfo.imageLinks") else { return nil }
-        for size in Self.coverSizes {
-            guard let url = reader.text(links, size, path: "volumeInfo.imageLinks.\(size)") else { continue }
-            // Google still hands out http: links; the same URL works over https, and mixed content would not load.
-            if url.hasPrefix("http://") { return "https://" + url.dropFirst("http://".count) }
-            if url.hasPrefix("https://") { return url }
-        }
-        return nil
+        let usable = Self.coverSizes.compactMap { reader.link(links, $0, path: "volumeInfo.imageLinks.\($0)") }
+        guard let url = usable.first else { return nil }
+        // Google still hands out http: links; the same URL works over https, and mixed content would not load.
+        return url.prefix(7).lowercased() == "http://" ? "https://" + url.dropFirst("http://".count) : url
     }
 }

@@ -37,9 +37,9 @@ struct CacheFolderItemLoader<Item: CacheFolderItem>: Sendable {
     /// The item with what was found beside it, or nil when it has errors; and every problem found.
     func load(_ item: FolderContents.Item) -> (CacheFolder.Loaded<Item>?, [Diagnostic]) {
         let key = storeKey(item)
-        if let key, let (restored, notes) = restore(item, key) {
-            if let problem = imageProblem(item) { return (nil, [problem]) }
-            return (attach(restored, notes: notes, of: item), [])
+        if let key, let (restored, notes, warnings) = restore(item, key) {
+            if let problem = imageProblem(item) { return (nil, warnings + [problem]) }
+            return (attach(restored, notes: notes, of: item), warnings)
         }
         return decodeFromFiles(item, storingUnder: key)
     }
@@ -57,16 +57,19 @@ struct CacheFolderItemLoader<Item: CacheFolderItem>: Sendable {
         return DecodedItemKey(path: folder.kind + "/" + item.stem, jsonHash: jsonHash, notesHash: notesHash)
     }
 
-    /// The item and its notes as the store holds them for `key`, when they are of this item's files.
-    func restore(_ item: FolderContents.Item, _ key: DecodedItemKey) -> (Item, OwnerNotes?)? {
-        guard let (restored, notes) = store?.restore(key), (notes != nil) == (item.notes != nil), restored.fileStem == item.stem else {
+    /// The item, its notes and its warnings (with the paths shown) as the store holds them for `key`, when
+    /// they are of this item's files.
+    func restore(_ item: FolderContents.Item, _ key: DecodedItemKey) -> (Item, OwnerNotes?, [Diagnostic])? {
+        guard let (restored, notes, kept) = store?.restore(key), (notes != nil) == (item.notes != nil), restored.fileStem == item.stem,
+            let warnings = shown(kept, of: item)
+        else {
             return nil
         }
-        return (restored, notes)
+        return (restored, notes, warnings)
     }
 
-    /// The item decoded from its JSON file and notes, kept in the store under `key` when it decoded
-    /// without a word (a warning must be shown again next time) from the bytes the key names.
+    /// The item decoded from its JSON file and notes, kept in the store under `key` with its warnings when it
+    /// decoded without an error from the bytes the key names.
     func decodeFromFiles(_ item: FolderContents.Item, storingUnder key: DecodedItemKey?) -> (CacheFolder.Loaded<Item>?, [Diagnostic]) {
         let display = ContentFile.displayPath(files.path(item.json.name), relativeTo: siteRoot)
         let bytes: [UInt8]
@@ -100,10 +103,10 @@ struct CacheFolderItemLoader<Item: CacheFolderItem>: Sendable {
         if let problem = imageProblem(item) { return (nil, found + [problem]) }
         // Only under the hashes of the bytes just decoded: a file changed since the scan hashed it would
         // otherwise be stored under its earlier hash, and come back if it were changed back.
-        if let key, found.isEmpty, ContentHash.of(bytes) == key.jsonHash,
+        if let key, !found.contains(where: \.isError), let warnings = storable(found, of: item), ContentHash.of(bytes) == key.jsonHash,
             key.notesHash == nil || ContentHash.of(notesBytes) == key.notesHash
         {
-            store?.store(decoded, notes: notes, for: key)
+            store?.store(decoded, notes: notes, warnings: warnings, for: key)
         }
         return (attach(decoded, notes: notes, of: item), found)
     }

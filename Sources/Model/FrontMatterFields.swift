@@ -93,7 +93,7 @@ struct FrontMatterFields {
     }
 
     mutating func date(_ key: String, _ value: Node) -> PartialDate? {
-        guard let text = value.scalar?.string, let date = PartialDate(parsing: text) else {
+        guard let text = value.scalar?.string, let date = PartialDate(parsingFourDigitYear: text) else {
             report(.error, at: value, "\(key): expected a date YYYY-MM-DD, found \(Self.summary(value))")
             return nil
         }

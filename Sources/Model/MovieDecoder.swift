@@ -2,7 +2,10 @@ public import JSON
 
 /// Turns a cached TMDB `/movie/{id}?append_to_response=credits,recommendations,images` response
 /// into a `Movie`. Lenient where TMDB is (nulls, empty strings, missing appended sections, list-shaped
-/// records with `genre_ids`), strict where a page could not be built (id, title).
+/// records with `genre_ids`), strict where a page could not be built: the id, and the title (`title`,
+/// or `original_title` when there is none), are errors when missing or malformed. Any other field
+/// that is malformed is a warning and is dropped: a release date, the runtime, the images, a genre,
+/// a credit or a recommendation that cannot be read leaves the movie without it, never off the site.
 public struct MovieDecoder {
     /// Every member `decode` reads; the parser may drop the rest (images, crew departments, …).
     public static let fields = JSONFieldSet.only(
@@ -19,17 +22,21 @@ public struct MovieDecoder {
 
     public init() {}
 
-    /// Decodes `document`; on failure returns nil and `reader` holds the reasons.
+    /// Decodes `document`; on failure returns nil and `reader` holds the reasons. A movie that comes
+    /// back may still have warnings in `reader`, one for each field it was decoded without.
     /// - Parameter expectedID: the id the file name promises, if any.
     public func decode(_ document: JSONValue, expectedID: Movie.ID?, reader: JSONFieldReader) -> Movie? {
-        guard reader.requireObject(document, path: "") else { return nil }
+        guard reader.isObject(document, path: "", need: .required) else { return nil }
         let id = decodeID(document, expectedID: expectedID, reader: reader)
-        let title = reader.text(document, "title", path: "title")
+        let title = reader.text(document, "title", path: "title", need: .required)
+        // Shown beside the title when there is one: then a malformed one is only dropped.
         let originalTitle = reader.text(document, "original_title", path: "original_title")
         if title == nil && originalTitle == nil && !reader.hasErrors {
             reader.error(at: document, "title: missing; a movie needs a title or an original_title")
         }
         let runtime = reader.integer(document, "runtime", path: "runtime")
+        // `credits` is read once for directors and cast, so that a malformed one is reported once.
+        let credits = reader.object(document, "credits", path: "credits")
         let movie = Movie(
             id: id ?? Movie.ID(0),
             title: title ?? originalTitle ?? "",
@@ -42,8 +49,8 @@ public struct MovieDecoder {
             overview: reader.text(document, "overview", path: "overview"),
             posterPath: reader.text(document, "poster_path", path: "poster_path"),
             backdropPath: reader.text(document, "backdrop_path", path: "backdrop_path"),
-            directors: decodeDirectors(document, reader: reader),
-            cast: decodeCast(document, reader: reader),
+            directors: credits.map { decodeDirectors($0, reader: reader) } ?? [],
+            cast: credits.map { decodeCast($0, reader: reader) } ?? [],
             recommendations: decodeRecommendations(document, reader: reader)
         )
         return reader.hasErrors || id == nil ? nil : movie
@@ -54,7 +61,7 @@ public struct MovieDecoder {
             reader.error(at: document, "id: missing")
             return nil
         }
-        guard let raw = reader.integer(document, "id", path: "id") else { return nil }
+        guard let raw = reader.integer(document, "id", path: "id", need: .required) else { return nil }
         guard raw > 0 else {
             reader.error(at: idValue, "id: expected a positive number, found \(raw)")
             return nil
@@ -71,7 +78,7 @@ public struct MovieDecoder {
         if document["genres"] != nil {
             for (i, genre) in reader.array(document, "genres", path: "genres").enumerated() {
                 let path = "genres[\(i)]"
-                guard reader.requireObject(genre, path: path) else { continue }
+                guard reader.isObject(genre, path: path) else { continue }
                 if let name = reader.text(genre, "name", path: path + ".name") {
                     names.append(name)
                 } else if let id = reader.integer(genre, "id", path: path + ".id"), let name = TMDBGenres.names[id] {
@@ -81,7 +88,7 @@ public struct MovieDecoder {
         } else {
             for (i, value) in reader.array(document, "genre_ids", path: "genre_ids").enumerated() {
                 guard case .integer(let id) = value.content else {
-                    reader.error(at: value, "genre_ids[\(i)]: expected a whole number, found \(value.summary)")
+                    reader.dropped(value, "genre_ids[\(i)]: expected a whole number, found \(value.summary)")
                     continue
                 }
                 if let name = TMDBGenres.names[id] {
@@ -95,12 +102,11 @@ public struct MovieDecoder {
         return names.filter { seen.insert($0).inserted }.map(Movie.Genre.init(name:))
     }
 
-    private func decodeDirectors(_ document: JSONValue, reader: JSONFieldReader) -> [String] {
-        guard let credits = reader.object(document, "credits", path: "credits") else { return [] }
+    private func decodeDirectors(_ credits: JSONValue, reader: JSONFieldReader) -> [String] {
         var names: [String] = []
         for (i, member) in reader.array(credits, "crew", path: "credits.crew").enumerated() {
             let path = "credits.crew[\(i)]"
-            guard reader.requireObject(member, path: path) else { continue }
+            guard reader.isObject(member, path: path) else { continue }
             guard reader.string(member, "job", path: path + ".job") == "Director",
                 let name = reader.text(member, "name", path: path + ".name")
             else { continue }
@@ -110,12 +116,11 @@ public struct MovieDecoder {
         return names
     }
 
-    private func decodeCast(_ document: JSONValue, reader: JSONFieldReader) -> [Movie.CastMember] {
-        guard let credits = reader.object(document, "credits", path: "credits") else { return [] }
+    private func decodeCast(_ credits: JSONValue, reader: JSONFieldReader) -> [Movie.CastMember] {
         var cast: [(order: Int, index: Int, member: Movie.CastMember)] = []
         for (i, member) in reader.array(credits, "cast", path: "credits.cast").enumerated() {
             let path = "credits.cast[\(i)]"
-            guard reader.requireObject(member, path: path),
+            guard reader.isObject(member, path: path),
                 let name = reader.text(member, "name", path: path + ".name")
             else { continue }
             let character = reader.text(member, "character", path: path + ".character")
@@ -130,7 +135,7 @@ public struct MovieDecoder {
         var result: [Movie.Recommendation] = []
         for (i, entry) in reader.array(recommendations, "results", path: "recommendations.results").enumerated() {
             let path = "recommendations.results[\(i)]"
-            guard reader.requireObject(entry, path: path),
+            guard reader.isObject(entry, path: path),
                 let id = reader.integer(entry, "id", path: path + ".id"), id > 0
             else { continue }
             let title =

@@ -46,7 +46,7 @@ public struct BookDetailPresentationModel: Sendable {
                 authors: book.authors.map { LinkItem(title: $0, url: router.url(.term(.authors, name: $0, page: 1))) },
                 publisher: book.publisher,
                 published: book.publishedDate.map(context.dates.format),
-                year: book.publishedDate.map { String($0.year) },
+                year: book.publishedDate.map { DateText.year($0.year) },
                 pageCount: book.pageCount.map { context.count($0, "page", "pages") },
                 categories: book.categories.map { LinkItem(title: $0, url: router.url(.term(.categories, name: $0, page: 1))) },
                 isbn13: book.isbn13,

@@ -36,7 +36,7 @@ public struct BookFormatter: Sendable {
 
     public func card(_ book: Book, kind: String? = nil) -> CardItem {
         CardItem(
-            title: book.title, url: url(book), year: book.publishedDate.map { String($0.year) },
+            title: book.title, url: url(book), year: book.publishedDate.map { DateText.year($0.year) },
             posterURL: coverURL(book), posterAlt: coverAlt(book), kind: kind, byline: Self.names(book.authors))
     }
 }

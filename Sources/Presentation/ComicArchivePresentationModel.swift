@@ -38,7 +38,7 @@ public struct ComicArchivePresentationModel: Sendable {
                 latestURL: shown.count == 0 ? nil : context.router.url(.latestComic),
                 years: shown.years.map { group in
                     ComicArchiveItem.Year(
-                        heading: group.year.map(String.init) ?? "Undated",
+                        heading: group.year.map(DateText.year) ?? "Undated",
                         comics: group.comics.map { comic in
                             .init(
                                 title: comic.title, url: formatter.url(comic.id), number: formatter.number(comic),

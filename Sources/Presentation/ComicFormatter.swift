@@ -27,7 +27,7 @@ public struct ComicFormatter: Sendable {
 
     public func card(_ comic: Comic, kind: String? = nil) -> CardItem {
         CardItem(
-            title: comic.title, url: url(comic.id), year: comic.date.map { String($0.year) },
+            title: comic.title, url: url(comic.id), year: comic.date.map { DateText.year($0.year) },
             posterURL: imageURL(comic), posterAlt: comic.alt ?? comic.title, kind: kind, byline: number(comic))
     }
 }

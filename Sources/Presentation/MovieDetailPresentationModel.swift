@@ -69,7 +69,7 @@ public struct MovieDetailPresentationModel: Sendable {
                     if let known = shown.repository.movie(recommendation.id) {
                         return .init(title: known.title, url: formatter.url(known), year: formatter.year(known))
                     }
-                    return .init(title: recommendation.title, url: nil, year: recommendation.releaseDate.map { String($0.year) })
+                    return .init(title: recommendation.title, url: nil, year: recommendation.releaseDate.map { DateText.year($0.year) })
                 },
                 notes: entries.markdown(notes),
                 ratingStars: rating.stars,

@@ -13,7 +13,7 @@ public struct MovieFormatter: Sendable {
     }
 
     public func year(_ movie: Movie) -> String? {
-        movie.releaseDate.map { String($0.year) }
+        movie.releaseDate.map { DateText.year($0.year) }
     }
 
     /// The local poster when there is one, else TMDB's, else nil.

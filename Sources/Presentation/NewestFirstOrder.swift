@@ -96,13 +96,15 @@ struct NewestFirstOrder {
         return idA != idB ? idA < idB : i < j
     }
 
-    /// `YYYYMMDD` needs 27 bits; one more keeps "undated" apart from every date.
-    private static let rankBits: UInt64 = 28
+    /// A date's number (below) needs 28 bits; one more keeps "undated" apart from every date.
+    private static let rankBits: UInt64 = 29
 
-    /// Newer dates get smaller ranks; undated entries the largest.
+    /// Newer dates get smaller ranks; undated entries the largest. A date's number is `YYYYMMDD` with
+    /// the year moved up by 10,000, so that years before the common era (-9999…-1) count up to it in
+    /// their order too: at most 19999_12_31, under 2^28.
     private static func rank(_ date: PartialDate?) -> UInt64 {
-        guard let date else { return 1 << 27 }
-        let number = date.year * 10_000 + (date.month ?? 0) * 100 + (date.day ?? 0)
-        return (1 << 27) - 1 - UInt64(number)
+        guard let date else { return 1 << 28 }
+        let number = (date.year + 10_000) * 10_000 + (date.month ?? 0) * 100 + (date.day ?? 0)
+        return (1 << 28) - 1 - UInt64(number)
     }
 }

@@ -66,12 +66,14 @@ public struct Taxonomies: Sendable {
             let (terms, positions) = groups.alphabetical()
             return (groups.taxonomy, terms, positions)
         }
-        // A year's name is its digits, which are also its address.
+        // A year's name is its text ("2008", "800", "750 BC"), and its address made from that ("750-bc");
+        // ordered by number, which is the order of time, BC years included.
         let newestYears = years.keys.sorted(by: >)
+        let names = newestYears.map(DateText.year)
         result.append(
             (
-                .years, newestYears.map { Term(taxonomy: .years, name: String($0), entries: years[$0] ?? []) },
-                Dictionary(uniqueKeysWithValues: newestYears.enumerated().map { (String($1), $0) })
+                .years, zip(newestYears, names).map { Term(taxonomy: .years, name: $1, entries: years[$0] ?? []) },
+                Dictionary(uniqueKeysWithValues: names.enumerated().map { (Taxonomy.years.key(for: $1), $0) })
             ))
         return result
     }

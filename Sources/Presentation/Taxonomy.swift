@@ -33,7 +33,8 @@ public enum Taxonomy: String, Sendable, CaseIterable, Hashable {
         }
     }
 
-    /// The address of a term: a year as is, any other name as its slug.
+    /// The address of a term: a year of the common era as its digits (`2008`, `800`), any other name as
+    /// its slug, which makes a year before the common era's name (`750 BC`) the segment `750-bc`.
     public func key(for name: String) -> String {
         self == .years && !name.isEmpty && name.allSatisfy(\.isASCII) && name.allSatisfy(\.isNumber) ? name : Slug.key(for: name)
     }

@@ -1,4 +1,5 @@
 import Model
+import Support
 import Testing
 
 @testable import ItemCache
@@ -42,6 +43,21 @@ import Testing
         #expect(try roundTrip(Self.book) == Self.book)
         #expect(try roundTrip(Self.comic) == Self.comic)
         #expect(try roundTrip(Movie(id: Movie.ID(1), title: "")) == Movie(id: Movie.ID(1), title: ""))
+    }
+
+    @Test func warningsComeBackEqual() throws {
+        let warning = Diagnostic.warning("19.json", line: 3, column: 14, "runtime: expected a whole number, found \"1 h\" (dropped)")
+        #expect(try roundTrip(warning) == warning)
+        #expect(try roundTrip(Diagnostic.error("x.md", "e")) == Diagnostic.error("x.md", "e"))
+    }
+
+    /// Years before the common era are negative numbers, and years of fewer than four digits small ones.
+    @Test(arguments: ["-750", "-750-03-03", "-1-02-29", "-9999-12-31", "800", "0045-01"])
+    func datesOfEveryEraComeBackEqual(text: String) throws {
+        let date = try #require(PartialDate(parsing: text))
+        #expect(try roundTrip(date) == date)
+        let iliad = Book(id: Book.ID("iliad")!, title: "The Iliad", publishedDate: date)
+        #expect(try roundTrip(iliad).publishedDate == date)
     }
 
     @Test func theSameValueGivesTheSameBytes() {

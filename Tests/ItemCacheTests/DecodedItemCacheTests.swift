@@ -67,6 +67,31 @@ import Testing
         #expect(second.next == nil, "nothing changed, so the cache file need not be written again")
     }
 
+    /// A book whose page count is malformed is kept without it, with a warning; restored from the cache, it
+    /// gives the same warning, for the file's path as it is shown, though the file is not read.
+    @Test func anItemsWarningsComeBackWithIt() throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        let json = #"{"id": "iliad", "volumeInfo": {"title": "The Iliad", "publishedDate": "-750", "pageCount": "704"}}"#
+        try site.write("content/books/iliad.json", json)
+        let hashes = ["books/iliad.json": try hash(site, "books/iliad.json")]
+        let cache = DecodedItemCache(contents: nil, format: "1")
+        let (first, warnings) = Catalog.load(
+            contentDirectory: site.content, siteRoot: site.root, listing: Self.listing(site, hashes: hashes), stores: cache.stores)
+        #expect(
+            warnings.map(\.description) == [
+                "content/books/iliad.json:1:92: warning: volumeInfo.pageCount: expected a whole number, found \"704\" (dropped)"
+            ])
+        let stored = try #require(Self.apply(cache.update(), to: nil))
+        try site.write("content/books/iliad.json", "{ broken")
+        let again = DecodedItemCache(contents: stored, format: "1")
+        let (second, restoredWarnings) = Catalog.load(
+            contentDirectory: site.content, siteRoot: site.root, listing: Self.listing(site, hashes: hashes), stores: again.stores)
+        #expect(second.books.books == first.books.books && second.books.books.first?.publishedDate == PartialDate(year: -750))
+        #expect(restoredWarnings == warnings)
+        #expect(again.update() == .none, "restored, not decoded again")
+    }
+
     @Test func aChangedFileOrFormatIsReadAgain() throws {
         let site = try TemporarySite()
         defer { site.remove() }

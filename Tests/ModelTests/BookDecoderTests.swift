@@ -85,14 +85,43 @@ import Testing
         arguments: [
             (#"{"thumbnail": "http://b.example/t"}"#, "https://b.example/t"),
             (#"{"smallThumbnail": "http://b.example/s", "extraLarge": "https://b.example/xl"}"#, "https://b.example/xl"),
-            (#"{"thumbnail": "ftp://b.example/t", "smallThumbnail": "http://b.example/s"}"#, "https://b.example/s"),
+            (#"{"thumbnail": "//b.example/t"}"#, "https://b.example/t"),
+            (#"{"thumbnail": "HTTP://b.example/t"}"#, "https://b.example/t"),
             (#"{}"#, nil),
-            (#"{"thumbnail": "data:image/png;base64,AAAA"}"#, nil),
         ] as [(String, String?)])
     func picksTheLargestUsableCover(links: String, expected: String?) throws {
         let (book, diagnostics) = try decode(#"{"id": "abc", "volumeInfo": {"title": "T", "imageLinks": \#(links)}}"#)
         #expect(diagnostics.isEmpty)
         #expect(try #require(book).coverURL == expected)
+    }
+
+    /// A link that is no http(s) link is dropped with a warning, and the next size is used; every size is
+    /// checked, so a bad small link is reported even when a large one wins.
+    @Test(
+        arguments: [
+            (
+                #"{"thumbnail": "ftp://b.example/t", "smallThumbnail": "http://b.example/s"}"#, "https://b.example/s",
+                ["1:72: warning: volumeInfo.imageLinks.thumbnail: expected an http or https link, found \"ftp://b.example/t\" (dropped)"]
+            ),
+            (
+                #"{"thumbnail": "data:image/png;base64,AAAA"}"#, nil,
+                [
+                    "1:72: warning: volumeInfo.imageLinks.thumbnail: expected an http or https link, found \"data:image/png;base64,AAAA\" (dropped)"
+                ]
+            ),
+            (
+                #"{"large": "https://b.example/l", "smallThumbnail": 3}"#, "https://b.example/l",
+                ["1:109: warning: volumeInfo.imageLinks.smallThumbnail: expected a string, found 3 (dropped)"]
+            ),
+            (
+                #"["https://b.example/l"]"#, nil,
+                ["1:58: warning: volumeInfo.imageLinks: expected an object, found an array (dropped)"]
+            ),
+        ] as [(String, String?, [String])])
+    func dropsAnUnusableImageLinkWithAWarning(links: String, expected: String?, warnings: [String]) throws {
+        let (book, diagnostics) = try decode(#"{"id": "abc", "volumeInfo": {"title": "T", "imageLinks": \#(links)}}"#)
+        #expect(try #require(book).coverURL == expected)
+        #expect(diagnostics.map(\.description) == warnings.map { "content/books/x.json:" + $0 })
     }
 
     @Test func keepsTheFirstISBNOfEachKindAndIgnoresOthers() throws {
@@ -109,6 +138,7 @@ import Testing
         #expect(book?.isbn13 == nil)
     }
 
+    /// What a page cannot be built without: the id, `volumeInfo` and its title. Errors, and no book.
     @Test(
         arguments: [
             (
@@ -126,18 +156,6 @@ import Testing
             (
                 #"{"id": "abc", "volumeInfo": {"subtitle": "S"}}"#, nil,
                 "content/books/x.json:1:29: error: volumeInfo.title: missing"
-            ),
-            (
-                #"{"id": "abc", "volumeInfo": {"title": "T", "authors": "Ann Lee"}}"#, nil,
-                "content/books/x.json:1:55: error: volumeInfo.authors: expected an array, found \"Ann Lee\""
-            ),
-            (
-                #"{"id": "abc", "volumeInfo": {"title": "T",\#n  "authors": ["Ann Lee", 7]}}"#, nil,
-                "content/books/x.json:2:26: error: volumeInfo.authors[1]: expected a string, found 7"
-            ),
-            (
-                #"{"id": "abc", "volumeInfo": {"title": "T", "publishedDate": "May 2008"}}"#, nil,
-                "content/books/x.json:1:61: error: volumeInfo.publishedDate: expected a date YYYY-MM-DD, YYYY-MM or YYYY, found \"May 2008\""
             ),
             (
                 #"{"id": "../x", "volumeInfo": {"title": "T"}}"#, nil,
@@ -173,16 +191,78 @@ import Testing
         #expect(diagnostics.map(\.description) == ["content/books/x.json:1:1: error: volumeInfo: missing"])
     }
 
+    /// Any other field that is malformed is dropped with a warning, and the book is kept without it.
+    @Test(
+        arguments: [
+            (
+                #"{"id": "abc", "volumeInfo": {"title": "T", "authors": "Ann Lee"}}"#,
+                "1:55: warning: volumeInfo.authors: expected an array, found \"Ann Lee\" (dropped)"
+            ),
+            (
+                #"{"id": "abc", "volumeInfo": {"title": "T",\#n  "authors": [" ", 7]}}"#,
+                "2:20: warning: volumeInfo.authors[1]: expected a string, found 7 (dropped)"
+            ),
+            (
+                #"{"id": "abc", "volumeInfo": {"title": "T", "publishedDate": "May 2008"}}"#,
+                "1:61: warning: volumeInfo.publishedDate: expected a date like 2008-05-14, 2008-05, 2008, 800 or -750 (750 BC), "
+                    + "found \"May 2008\" (dropped)"
+            ),
+            (
+                #"{"id": "abc", "volumeInfo": {"title": "T", "publishedDate": "-0"}}"#,
+                "1:61: warning: volumeInfo.publishedDate: expected a date like 2008-05-14, 2008-05, 2008, 800 or -750 (750 BC), "
+                    + "found \"-0\" (dropped)"
+            ),
+            (
+                #"{"id": "abc", "volumeInfo": {"title": "T", "pageCount": "300"}}"#,
+                "1:57: warning: volumeInfo.pageCount: expected a whole number, found \"300\" (dropped)"
+            ),
+            (
+                #"{"id": "abc", "volumeInfo": {"title": "T", "pageCount": 12.5}}"#,
+                "1:57: warning: volumeInfo.pageCount: expected a whole number, found 12.5 (dropped)"
+            ),
+            (
+                #"{"id": "abc", "volumeInfo": {"title": "T", "industryIdentifiers": {"type": "ISBN_10"}}}"#,
+                "1:67: warning: volumeInfo.industryIdentifiers: expected an array, found an object (dropped)"
+            ),
+            (
+                #"{"id": "abc", "volumeInfo": {"title": "T", "industryIdentifiers": ["9780000000019"]}}"#,
+                "1:68: warning: volumeInfo.industryIdentifiers[0]: expected an object, found \"9780000000019\" (dropped)"
+            ),
+            (
+                #"{"id": "abc", "volumeInfo": {"title": "T", "industryIdentifiers": [{"type": "ISBN_13", "identifier": 9780000000019}]}}"#,
+                "1:102: warning: volumeInfo.industryIdentifiers[0].identifier: expected a string, found 9780000000019 (dropped)"
+            ),
+            (
+                #"{"id": "abc", "volumeInfo": {"title": "T", "description": ["<p>x</p>"]}}"#,
+                "1:59: warning: volumeInfo.description: expected a string, found an array (dropped)"
+            ),
+        ] as [(String, String)])
+    func dropsAMalformedOptionalFieldWithAWarning(json: String, expected: String) throws {
+        let (decoded, diagnostics) = try decode(json)
+        let book = try #require(decoded)
+        #expect(book == Book(id: try #require(Book.ID("abc")), title: "T"), "nothing but the id and the title is left")
+        #expect(diagnostics.map(\.description) == ["content/books/x.json:" + expected])
+    }
+
     @Test func reportsEveryBadFieldOfAVolume() throws {
-        let json = #"{"id": "abc", "volumeInfo": {"title": "T", "pageCount": "300", "categories": [1], "language": false}}"#
+        let json = #"{"id": "abc", "volumeInfo": {"title": "T", "pageCount": "300", "categories": [1, "Fiction"], "language": false}}"#
         let (book, diagnostics) = try decode(json)
-        #expect(book == nil)
+        #expect(book?.categories == ["Fiction"])
+        #expect(book?.pageCount == nil && book?.language == nil)
         #expect(
             diagnostics.map(\.message) == [
-                "volumeInfo.pageCount: expected a whole number, found \"300\"",
-                "volumeInfo.categories[0]: expected a string, found 1",
-                "volumeInfo.language: expected a string, found false",
+                "volumeInfo.pageCount: expected a whole number, found \"300\" (dropped)",
+                "volumeInfo.categories[0]: expected a string, found 1 (dropped)",
+                "volumeInfo.language: expected a string, found false (dropped)",
             ])
+    }
+
+    /// The dates of old and ancient works are dates: read without a word (issue 12: the Iliad is `-750`).
+    @Test(arguments: [("-750", -750), ("800", 800), ("-0750", -750), ("45", 45)])
+    func readsTheYearsOfOldAndAncientWorks(text: String, year: Int) throws {
+        let (book, diagnostics) = try decode(#"{"id": "abc", "volumeInfo": {"title": "Iliad", "publishedDate": "\#(text)"}}"#)
+        #expect(diagnostics.isEmpty)
+        #expect(try #require(book).publishedDate == PartialDate(year: year))
     }
 
     @Test func invalidJSONIsASyntaxErrorWithPosition() {

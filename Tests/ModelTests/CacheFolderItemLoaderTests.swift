@@ -50,12 +50,14 @@ import Testing
         try site.write("content/movies/19.json", movieJSON)
         let store = MemoryItemStore<Movie>()
         let key = DecodedItemKey(path: "movies/19", jsonHash: "j", notesHash: nil)
-        store.store(Movie(id: Movie.ID(19), title: "Stored"), notes: nil, for: key)
+        store.store(Movie(id: Movie.ID(19), title: "Stored"), notes: nil, warnings: [], for: key)
         #expect(loader(site, store: store).load(item()).0?.item.title == "Stored", "restored, not read")
-        store.store(Movie(id: Movie.ID(19), title: "Stored"), notes: OwnerNotes(rating: 1), for: key)
+        store.store(Movie(id: Movie.ID(19), title: "Stored"), notes: OwnerNotes(rating: 1), warnings: [], for: key)
         #expect(loader(site, store: store).load(item()).0?.item.title == "Metropolis", "stored with notes the item has not")
-        store.store(Movie(id: Movie.ID(20), title: "Another"), notes: nil, for: key)
+        store.store(Movie(id: Movie.ID(20), title: "Another"), notes: nil, warnings: [], for: key)
         #expect(loader(site, store: store).load(item()).0?.item.title == "Metropolis", "another item's record")
+        store.store(Movie(id: Movie.ID(19), title: "Stored"), notes: nil, warnings: [.warning("20.json", "x (dropped)")], for: key)
+        #expect(loader(site, store: store).load(item()).0?.item.title == "Metropolis", "warnings about another item's file")
     }
 
     /// Decoded from bytes other than those the scan hashed (the file changed in between), an item is not
@@ -75,11 +77,34 @@ import Testing
             #expect((again.0?.item.title == "Metropolis") == kept, "\(scanned)")
             try site.write("content/movies/19.json", movieJSON)
         }
-        let warned = MemoryItemStore<Movie>()
-        let withWarning = #"{"id": 19, "title": "Metropolis", "genre_ids": [123456]}"#
-        try site.write("content/movies/19.json", withWarning)
-        let loaded = loader(site, store: warned).load(item(json: .init(name: "19.json", hash: ContentHash.of(Array(withWarning.utf8)))))
-        #expect(loaded.1.count == 1 && warned.records.withLock { $0.isEmpty }, "an item with a warning is decoded again next time")
+    }
+
+    /// An item with warnings is kept with them, each naming its file by its name in the folder, and a restored
+    /// item reports them exactly as decoding its files again would, though its files are not read.
+    @Test func anItemIsKeptWithItsWarningsAndRestoredWithThem() throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        let json = #"{"id": 19, "title": "Metropolis", "runtime": "153 min", "genre_ids": [123456]}"#
+        let notes = "---\nrating: 4\nmood: grim\n---\n"
+        try site.write("content/movies/19.json", json)
+        try site.write("content/movies/19.md", notes)
+        let entry = item(
+            json: .init(name: "19.json", hash: ContentHash.of(Array(json.utf8))),
+            notes: .init(name: "19.md", hash: ContentHash.of(Array(notes.utf8))))
+        let store = MemoryItemStore<Movie>()
+        let decoded = loader(site, store: store).load(entry)
+        #expect(decoded.0?.item.runtime == nil && decoded.0?.item.notes?.rating == 4)
+        #expect(
+            decoded.1.map(\.description) == [
+                "content/movies/19.json:1:46: warning: runtime: expected a whole number, found \"153 min\" (dropped)",
+                "content/movies/19.json:1:71: warning: genre_ids[0]: unknown TMDB genre id 123456, ignored",
+                "content/movies/19.md:3:1: warning: unknown front-matter key 'mood', ignored",
+            ])
+        #expect(store.records.withLock { $0.values.first?.warnings.map(\.path) } == ["19.json", "19.json", "19.md"])
+        try site.write("content/movies/19.json", "{ not read again")
+        let restored = loader(site, store: store).load(entry)
+        #expect(restored.0?.item == decoded.0?.item)
+        #expect(restored.1 == decoded.1)
     }
 
     @Test func notesAndImageAreAttachedAndAnImageOutsideTheSiteIsAnError() throws {

@@ -180,6 +180,7 @@ private func comicJSON(_ num: Int, _ title: String) -> String {
         defer { site.remove() }
         try site.write("content/movies/550.json", #"{"id": 550, "title": "A Film", "release_date": "1999-10-15"}"#)
         try site.write("content/movies/551.json", #"{"id": 551, "title": "Another", "runtime": "90 min"}"#)
+        try site.write("content/movies/552.json", #"{"id": 552, "title": 5}"#)
         try site.write("content/movies/notes.md", "stray")
         try site.write("content/books/abc.json", bookJSON("abc", "A Book"))
         try site.write("content/books/x y.json", bookJSON("xy", "Misnamed"))
@@ -190,7 +191,7 @@ private func comicJSON(_ num: Int, _ title: String) -> String {
 
         let (catalog, diagnostics) = Catalog.load(contentDirectory: site.content, siteRoot: site.root)
 
-        #expect(catalog.movies.movies.map(\.title) == ["A Film"])
+        #expect(catalog.movies.movies.map(\.title) == ["A Film", "Another"], "a malformed runtime is dropped, a title is not")
         #expect(catalog.books.books.map(\.title) == ["A Book"])
         #expect(catalog.comics.comics.map(\.title) == ["A Comic"])
         #expect(catalog.pages.pages.map(\.title) == ["About"])
@@ -198,7 +199,8 @@ private func comicJSON(_ num: Int, _ title: String) -> String {
             diagnostics.map(\.description) == [
                 "content/books/x y.json:1:1: error: a file here must be named <Google Books volume id>.json, like 1gM6KphyINsC.json",
                 "content/comics/8.json:1:1: error: safe_title: missing; a comic needs a title",
-                "content/movies/551.json:1:44: error: runtime: expected a whole number, found \"90 min\"",
+                "content/movies/551.json:1:44: warning: runtime: expected a whole number, found \"90 min\" (dropped)",
+                "content/movies/552.json:1:22: error: title: expected a string, found 5",
                 "content/movies/notes.md:1:1: warning: notes without a notes.json beside them, ignored",
                 "content/pages/colophon.md:1:1: error: title: missing; a page needs a title",
                 "content/pages/colophon.md:2:1: warning: unknown front-matter key 'mood', ignored",

@@ -66,13 +66,28 @@ import Testing
             ("https://imgs.example.org/comics/a.png", "https://imgs.example.org/comics/a.png"),
             ("//imgs.example.org/comics/a.png", "https://imgs.example.org/comics/a.png"),
             ("http://imgs.example.org/a.png", "http://imgs.example.org/a.png"),
-            ("javascript:alert(1)", nil),
-            ("comics/a.png", nil),
         ] as [(String, String?)])
     func keepsOnlyAnAbsoluteImageFileURL(img: String, expected: String?) throws {
         let (comic, diagnostics) = try decode(record(#", "img": "\#(img)""#))
-        #expect(diagnostics.isEmpty)
+        #expect(diagnostics.isEmpty, "a folder is how xkcd says there is no single image")
         #expect(try #require(comic).imageURL == expected)
+    }
+
+    /// An image or link that is no http(s) link is malformed: dropped, with a warning saying so.
+    @Test(arguments: [
+        (#", "img": "javascript:alert(1)""#, "1:38: warning: img: expected an http or https link, found \"javascript:alert(1)\" (dropped)"),
+        (#", "img": "comics/a.png""#, "1:38: warning: img: expected an http or https link, found \"comics/a.png\" (dropped)"),
+        (#", "link": "/relative/path""#, "1:39: warning: link: expected an http or https link, found \"/relative/path\" (dropped)"),
+        (
+            #", "link": "mailto:someone@example.org""#,
+            "1:39: warning: link: expected an http or https link, found \"mailto:someone@example.org\" (dropped)"
+        ),
+    ])
+    func dropsAnUnusableImageOrLink(fields: String, expected: String) throws {
+        let (decoded, diagnostics) = try decode(record(fields))
+        let comic = try #require(decoded)
+        #expect(comic.imageURL == nil && comic.link == nil)
+        #expect(diagnostics.map(\.description) == ["content/comics/x.json:" + expected])
     }
 
     @Test(
@@ -81,8 +96,6 @@ import Testing
             ("http://example.org/a", "http://example.org/a"),
             ("HTTPS://example.org/a", "HTTPS://example.org/a"),
             ("", nil),
-            ("/relative/path", nil),
-            ("mailto:someone@example.org", nil),
         ] as [(String, String?)])
     func makesLinksAbsolute(link: String, expected: String?) throws {
         let (comic, diagnostics) = try decode(record(#", "link": "\#(link)""#))
@@ -152,28 +165,16 @@ import Testing
                 "content/comics/x.json:1:1: error: num: missing"
             ),
             (
-                #"{"num": 1, "safe_title": "x", "year": "2006", "month": "13"}"#, nil,
-                "content/comics/x.json:1:56: error: month: expected 1 to 12, found \"13\""
-            ),
-            (
-                #"{"num": 1, "safe_title": "x", "year": "2006", "month": "1", "day": "x"}"#, nil,
-                "content/comics/x.json:1:68: error: day: expected a number, found \"x\""
-            ),
-            (
-                #"{"num": 1, "safe_title": "x",\#n "year": "2007", "month": "2", "day": "30"}"#, nil,
-                "content/comics/x.json:2:39: error: day: 30 is not a day of 2007-02"
-            ),
-            (
-                #"{"num": 1, "safe_title": "x", "year": 2006.5}"#, nil,
-                "content/comics/x.json:1:39: error: year: expected a number, found 2006.5"
-            ),
-            (
                 #"{"num": 1, "alt": "no title here"}"#, nil,
                 "content/comics/x.json:1:1: error: safe_title: missing; a comic needs a title"
             ),
             (
-                #"{"num": 1, "safe_title": "x", "img": 5}"#, nil,
-                "content/comics/x.json:1:38: error: img: expected a string, found 5"
+                #"{"num": 1, "safe_title": 5, "title": "x"}"#, nil,
+                "content/comics/x.json:1:26: error: safe_title: expected a string, found 5"
+            ),
+            (
+                #"{"num": 1, "title": 5}"#, nil,
+                "content/comics/x.json:1:21: error: title: expected a string, found 5"
             ),
             (
                 #"[{"num": 1}]"#, nil,
@@ -186,10 +187,64 @@ import Testing
         #expect(diagnostics.map(\.description) == [expected])
     }
 
+    /// Year, month and day are one field: when one of them is malformed the date is dropped, and the comic kept.
+    @Test(arguments: [
+        (
+            #", "year": "2006", "month": "13""#,
+            "1:56: warning: month: expected 1 to 12, found \"13\" (date dropped)"
+        ),
+        (
+            #", "year": "2006", "month": "1", "day": "x""#,
+            "1:68: warning: day: expected a number, found \"x\" (date dropped)"
+        ),
+        (
+            #",\#n "year": "2007", "month": "2", "day": "30""#,
+            "2:39: warning: day: 30 is not a day of 2007-02 (date dropped)"
+        ),
+        (
+            #", "year": 2006.5"#,
+            "1:39: warning: year: expected a number, found 2006.5 (date dropped)"
+        ),
+        (
+            #", "year": "0""#,
+            "1:39: warning: year: expected a year from 1 to 9999, or -1 to -9999 before the common era, found \"0\" (date dropped)"
+        ),
+        (
+            #", "year": "-750", "month": "2", "day": "29""#,
+            "1:68: warning: day: 29 is not a day of -0750-02 (date dropped)"
+        ),
+    ])
+    func dropsAMalformedDateWithAWarning(fields: String, expected: String) throws {
+        let (decoded, diagnostics) = try decode(record(fields))
+        let comic = try #require(decoded)
+        #expect(comic.date == nil)
+        #expect(diagnostics.map(\.description) == ["content/comics/x.json:" + expected])
+    }
+
+    @Test(arguments: [
+        (#", "alt": 5"#, "1:38: warning: alt: expected a string, found 5 (dropped)"),
+        (#", "img": 5"#, "1:38: warning: img: expected a string, found 5 (dropped)"),
+        (#", "transcript": []"#, "1:45: warning: transcript: expected a string, found an array (dropped)"),
+        (#", "news": {}"#, "1:39: warning: news: expected a string, found an object (dropped)"),
+    ])
+    func dropsAMalformedTextWithAWarning(fields: String, expected: String) throws {
+        let (decoded, diagnostics) = try decode(record(fields))
+        let comic = try #require(decoded)
+        #expect(comic.alt == nil && comic.imageURL == nil && comic.transcript == nil && comic.newsHTML == nil)
+        #expect(diagnostics.map(\.description) == ["content/comics/x.json:" + expected])
+    }
+
     /// xkcd records always carry all three parts; a bad month must be reported at the month, not at the day.
     @Test func anImpossibleMonthIsReportedAtTheMonth() throws {
         let (comic, diagnostics) = try decode(#"{"num": 1, "safe_title": "x", "year": "2006", "month": "13", "day": "1"}"#)
-        #expect(comic == nil)
-        #expect(diagnostics.map(\.description) == ["content/comics/x.json:1:56: error: month: expected 1 to 12, found \"13\""])
+        #expect(comic?.date == nil)
+        #expect(
+            diagnostics.map(\.description) == ["content/comics/x.json:1:56: warning: month: expected 1 to 12, found \"13\" (date dropped)"])
+    }
+
+    @Test func readsADateBeforeTheCommonEra() throws {
+        let (comic, diagnostics) = try decode(record(#", "year": "-750", "month": "3", "day": "3""#))
+        #expect(diagnostics.isEmpty)
+        #expect(comic?.date == PartialDate(year: -750, month: 3, day: 3))
     }
 }

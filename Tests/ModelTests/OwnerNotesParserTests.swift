@@ -30,6 +30,9 @@ import Testing
     @Test(arguments: [
         ("---\nrating: 7\n---\n", "n.md:2:9: error: rating: expected a whole number from 0 to 5, found \"7\""),
         ("---\nwatched: 2024-13-01\n---\n", "n.md:2:10: error: watched: expected a date YYYY-MM-DD, found \"2024-13-01\""),
+        // The owner's own dates keep four year digits: a short year here is a slip, not AD 24 (as it may be in API data).
+        ("---\nwatched: 24-05-01\n---\n", "n.md:2:10: error: watched: expected a date YYYY-MM-DD, found \"24-05-01\""),
+        ("---\nwatched: \"-2024\"\n---\n", "n.md:2:10: error: watched: expected a date YYYY-MM-DD, found \"-2024\""),
         ("---\ndraft: maybe\n---\n", "n.md:2:8: error: draft: expected true or false, found \"maybe\""),
         ("---\nrating: 3\n", "n.md:1:1: error: front matter starts with '---' but has no closing '---' line"),
         ("---\nrating: [1\n---\n", "n.md:3:1: error: front matter: did not find expected ',' or ']'"),

@@ -58,6 +58,10 @@ import Testing
         ("2018-11-05", "2018/11/05", "2018"),
         ("2018-11", "November 2018", "2018"),
         ("2018", "2018", "2018"),
+        ("800-03-03", "800/03/03", "800"),
+        ("-750", "750 BC", "750 BC"),
+        ("-750-03", "March 750 BC", "750 BC"),
+        ("-750-03-03", "750/03/03 BC", "750 BC"),
     ])
     func publishedAtThePrecisionKnown(published: String, text: String, year: String) throws {
         let item = try present([withPublished(published)], id: "1gM6KphyINsC", dateFormat: "yyyy/MM/dd")

@@ -41,6 +41,11 @@ import Testing
                 ))
         #expect(Self.formatter.card(b, kind: "Book").kind == "Book")
     }
+
+    @Test(arguments: [("-750", "750 BC"), ("-0750-03-03", "750 BC"), ("800", "800"), ("0045-01", "45")])
+    func cardYearsOfOldAndAncientWorks(published: String, year: String) {
+        #expect(Self.formatter.card(book("iliad", "The Iliad", published: published)).year == year)
+    }
 }
 
 @Suite struct ComicFormatterTests {

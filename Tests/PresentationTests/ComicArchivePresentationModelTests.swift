@@ -25,6 +25,12 @@ import Testing
         #expect(item.years.map { $0.comics.map(\.number) } == [["#403"], ["#3"], ["#2", "#1"], ["#405", "#4"]])
     }
 
+    @Test func yearsBeforeTheCommonEraAreGroupedInTheirPlace() throws {
+        let item = try present([comic(1, date: "-750-03-03"), comic(2, date: "800"), comic(3), comic(4, date: "-1")])
+        #expect(item.years.map(\.heading) == ["800", "1 BC", "750 BC", "Undated"])
+        #expect(item.years[2].comics.map(\.date) == ["3 March 750 BC"])
+    }
+
     @Test func entriesAreFormatted() throws {
         let item = try present(Self.comics, baseURL: "/catalog/")
         #expect(

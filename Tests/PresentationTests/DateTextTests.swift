@@ -32,6 +32,88 @@ import Testing
     }
 }
 
+/// Years of old and ancient works: shown unpadded, and before the common era with "BC" after them.
+@Suite struct DateTextEraTests {
+    @Test(arguments: [
+        ("d MMMM yyyy", "800", "800"),
+        ("d MMMM yyyy", "0045", "45"),
+        ("d MMMM yyyy", "800-03", "March 800"),
+        ("d MMMM yyyy", "800-03-03", "3 March 800"),
+        ("yyyy/MM/dd", "800-03-03", "800/03/03"),
+        ("d MMMM yyyy", "-750", "750 BC"),
+        ("d MMMM yyyy", "-750-03", "March 750 BC"),
+        ("d MMMM yyyy", "-750-03-03", "3 March 750 BC"),
+        ("d MMM yyyy", "-750-03-03", "3 Mar 750 BC"),
+        ("yyyy/MM/dd", "-750-03-03", "750/03/03 BC"),
+        ("d MMMM y G", "-750-03-03", "3 March 750 BC"),
+        ("d MMMM y G", "1999-03-03", "3 March 1999 AD"),
+        ("d MMMM yyyy", "-1-02-29", "29 February 1 BC"),
+        ("d MMMM yyyy", "-1", "1 BC"),
+        ("d MMMM yy", "1999-03-03", "3 March 99"),
+        ("d 'yyyy' MMMM yyyy", "800-03-03", "3 yyyy March 800"),
+        ("d MMMM yyyy 'G'", "-750-03-03", "3 March 750 G BC"),
+    ])
+    func showsYearsAsWritten(pattern: String, text: String, expected: String) {
+        #expect(DateText(language: "en", dayPattern: pattern).format(date(text)) == expected)
+    }
+
+    @Test func aYearOnItsOwn() {
+        #expect(DateText.year(1999) == "1999")
+        #expect(DateText.year(800) == "800")
+        #expect(DateText.year(7) == "7")
+        #expect(DateText.year(-750) == "750 BC")
+        #expect(DateText.year(-1) == "1 BC")
+    }
+
+    @Test func otherLanguagesKeepTheirOrderAndAddTheEra() {
+        #expect(DateText(language: "de", dayPattern: "d. MMMM yyyy").format(date("-750-03-03")) == "3. März 750 BC")
+        #expect(DateText(language: "de", dayPattern: "d. MMMM yyyy").format(date("-750-03")) == "März 750 BC")
+        #expect(DateText(language: "ja", dayPattern: "yyyy年M月d日").format(date("800-03-03")) == "800年3月3日")
+    }
+
+    /// Four-digit years come out as they always did: `y` and `yyyy` agree on them.
+    @Test(arguments: ["en", "de", "ja", "fr"])
+    func fourDigitYearsAreUnchanged(language: String) {
+        for pattern in ["d MMMM yyyy", "yyyy/MM/dd", "dd.MM.yyyy"] {
+            let padded = DateFormatterReference(language: language, pattern: pattern)
+            let dates = DateText(language: language, dayPattern: pattern)
+            for text in ["1927-01-10", "2024-02-29", "1000-12-31"] {
+                #expect(dates.format(date(text)) == padded.format(date(text)), "\(language) \(pattern) \(text)")
+            }
+        }
+    }
+}
+
+/// Formats as `DateText` did before it unpadded years: the pattern as given, the month template with `yyyy`.
+private struct DateFormatterReference {
+    let day: DateFormatter
+    let month: DateFormatter
+    let calendar: Calendar
+
+    init(language: String, pattern: String) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        self.calendar = calendar
+        func formatter() -> DateFormatter {
+            let f = DateFormatter()
+            f.locale = Locale(identifier: language)
+            f.calendar = calendar
+            f.timeZone = calendar.timeZone
+            return f
+        }
+        day = formatter()
+        day.dateFormat = pattern
+        month = formatter()
+        month.setLocalizedDateFormatFromTemplate("MMMMyyyy")
+    }
+
+    func format(_ date: PartialDate) -> String {
+        let components = DateComponents(year: date.year, month: date.month, day: date.day ?? 1, hour: 12)
+        guard let instant = calendar.date(from: components) else { return "" }
+        return (date.day == nil ? month : day).string(from: instant)
+    }
+}
+
 /// Changes the process time zone, so these run one at a time.
 @Suite(.serialized) struct DateTextTimeZoneTests {
     @Test(arguments: ["Pacific/Kiritimati", "Pacific/Pago_Pago", "America/Los_Angeles", "Asia/Tokyo"])

@@ -36,6 +36,19 @@ import Testing
             ])
     }
 
+    /// The list is chronological across the era, newest first, and its cards show years as written.
+    @Test func yearsOfOldAndAncientWorksSortAndShowInTheirPlace() throws {
+        let movies = [
+            movie(1, "Ancient", released: "-750"), movie(2, "Medieval", released: "0800-05"), movie(3, "Modern", released: "1999"),
+            movie(4, "Older", released: "-751-12-31"), movie(5, "Undated"), movie(6, "Late BC", released: "-1"),
+        ]
+        let input = MockCardListInput()
+        MovieListPresentationModel(context: makeContext(movies)).present(page: 1, to: input)
+        let cards = try #require(input.items.first).cards
+        #expect(cards.map(\.title) == ["Modern", "Medieval", "Late BC", "Ancient", "Older", "Undated"])
+        #expect(cards.map(\.year) == ["1999", "800", "1 BC", "750 BC", "751 BC", nil])
+    }
+
     @Test(arguments: [(1, 7), (2, 4), (3, 3), (7, 1), (24, 1)])
     func pageSizeComesFromTheConfig(pageSize: Int, pages: Int) throws {
         let model = MovieListPresentationModel(context: makeContext(SilentCatalog.movies, pageSize: pageSize))

@@ -11,7 +11,7 @@ import Testing
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((seed >> 33) % UInt64(bound))
         }
-        let dates: [String?] = [nil, "2008", "2008-05", "2008-05-14", "1999-12-31", "0850"]
+        let dates: [String?] = [nil, "2008", "2008-05", "2008-05-14", "1999-12-31", "0850", "-750", "-750-03-03", "-1-12-31", "1"]
         let titles = ["Alpha", "alpha", "Älpha", "Beta", "beta", "Zeta"]
         return (0..<300).map { i -> CatalogEntry in
             let title = titles[next(titles.count)]

@@ -157,6 +157,15 @@ import Testing
         #expect(Taxonomy.tags.key(for: "2008") == Slug.fallback(for: "2008"))
     }
 
+    /// Years of fewer than four digits keep their digits; a year before the common era gets its own segment.
+    @Test func yearsOfOldAndAncientWorksHaveSafeAddresses() {
+        let router = Router(basePath: "/")
+        #expect(router.url(.term(.years, name: DateText.year(800), page: 1)) == "/years/800/")
+        #expect(router.url(.term(.years, name: DateText.year(-750), page: 1)) == "/years/750-bc/")
+        #expect(router.outputPath(.term(.years, name: DateText.year(-750), page: 2)) == "years/750-bc/page/2/index.html")
+        #expect(router.url(.term(.years, name: DateText.year(750), page: 1)) == "/years/750/")
+    }
+
     @Test func nameWithoutAnASCIILetterGetsAStableFallbackInEveryTaxonomy() {
         let router = Router(basePath: "/")
         let key = Slug.fallback(for: "Лев Толстой")

@@ -44,6 +44,22 @@ import Testing
         #expect(Taxonomies(movies: movies, books: [], comics: []).terms(.years).map(\.name) == ["2001", "999", "850"])
     }
 
+    /// A year before the common era is a year like any other: named "750 BC", at `750-bc`, in the order of time.
+    @Test func yearsBeforeTheCommonEraAreTermsInTheirPlace() throws {
+        let taxonomies = Taxonomies(
+            movies: [movie(1, "A", released: "1999-03-03")],
+            books: [
+                book("iliad", "The Iliad", published: "-750"), book("beowulf", "Beowulf", published: "800"),
+                book("odyssey", "The Odyssey", published: "-725-01"),
+            ],
+            comics: [comic(1, "C", date: "-750-06-01")])
+        #expect(taxonomies.terms(.years).map(\.name) == ["1999", "800", "725 BC", "750 BC"])
+        #expect(taxonomies.terms(.years).map(\.key) == ["1999", "800", "725-bc", "750-bc"])
+        let iliad = try #require(taxonomies.term(.years, named: "750 BC"))
+        #expect(iliad.entries.map(\.title) == ["C", "The Iliad"])
+        #expect(taxonomies.term(.years, named: "750") == nil, "750 BC is not AD 750")
+    }
+
     @Test func tagsSpanKindsAndMergeSpellings() throws {
         let favourite = try #require(Self.taxonomies.term(.tags, named: "favourite"))
         #expect(favourite.name == "FAVOURITE", "the smallest spelling is shown")
