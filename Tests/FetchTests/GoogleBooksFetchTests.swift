@@ -78,8 +78,23 @@ import Testing
                 "/books/v1/volumes/kE5pQ1wT0sAB", .json(200, APIFixtures.volume("kE5pQ1wT0sAB", title: "Letters", thumbnail: cover)))
             await harness.server.route("/covers/books/content", .bytes(200, contentType: "image/jpeg", APIFixtures.png))
             let reports = try await harness.run(images: true) { try await $0.books(["kE5pQ1wT0sAB"]) }
-            #expect(reports[0].diagnostics.last?.message.hasSuffix("the reply says image/jpeg, but its bytes are not such an image") == true)
+            #expect(
+                reports[0].diagnostics.last?.message.hasSuffix("the reply says image/jpeg, but its bytes are not such an image") == true)
             #expect(harness.names(in: "books") == ["kE5pQ1wT0sAB.json"])
+        }
+    }
+
+    @Test func anAncientWorkWithAMalformedOptionalFieldIsAddedWithAWarning() async throws {
+        try await FetchHarness.with { harness in
+            let body = APIFixtures.volume("iL1adHmR0sAB", title: "The Iliad", published: "-750")
+                .replacingOccurrences(of: #""pageCount": 212"#, with: #""pageCount": "about 700""#)
+            await harness.server.route("/books/v1/volumes/iL1adHmR0sAB", .json(200, body))
+            let reports = try await harness.run { try await $0.books(["iL1adHmR0sAB"]) }
+            #expect(reports.map(\.outcome) == [.written])
+            let warning = try #require(reports[0].diagnostics.first)
+            #expect(!warning.isError && warning.path == "content/books/iL1adHmR0sAB.json" && warning.line > 0)
+            #expect(warning.message.hasPrefix("volumeInfo.pageCount"))
+            #expect(reports[0].diagnostics.count == 1)
         }
     }
 }

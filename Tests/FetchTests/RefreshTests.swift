@@ -24,7 +24,8 @@ import Testing
             #expect(harness.file("movies/680.json") == Array(changed.utf8))
             #expect(harness.file("movies/550.md") == Array("---\nrating: 4\n---\nMy own words.\n".utf8))
             for name in ["550.json", "550.md"] {
-                let date = try FileManager.default.attributesOfItem(atPath: harness.site.content + "/movies/" + name)[.modificationDate] as? Date
+                let date =
+                    try FileManager.default.attributesOfItem(atPath: harness.site.content + "/movies/" + name)[.modificationDate] as? Date
                 #expect(date == old)
             }
         }
@@ -37,7 +38,8 @@ import Testing
             let now = Date()
             try harness.write(
                 "comics/../.fetched.tsv",
-                "comics/1\t\(now.addingTimeInterval(-3600).formatted(.iso8601))\ncomics/2\t\(now.addingTimeInterval(-40 * 86400).formatted(.iso8601))\n")
+                "comics/1\t\(now.addingTimeInterval(-3600).formatted(.iso8601))\ncomics/2\t\(now.addingTimeInterval(-40 * 86400).formatted(.iso8601))\n"
+            )
             await harness.server.route("/2/info.0.json", .json(200, APIFixtures.comic(2)))
             let reports = try await harness.run { try await $0.refresh(olderThan: .seconds(30 * 86400), now: now) }
             #expect(reports.map(\.item) == ["comic 2"])
