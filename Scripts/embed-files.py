@@ -3,14 +3,17 @@
 copied alone to another folder still has them:
 
 - Templates/ (the default theme)  ->  Sources/Build/DefaultThemeFiles.swift
+- Skeleton/ (the site `sitegen new` writes)  ->  Sources/Build/SiteSkeletonFiles.swift
 
-Run it after changing anything in such a folder (DefaultThemeTests fails until you do):
+Run it after changing anything in either folder (DefaultThemeTests or SiteSkeletonTests fails until
+you do):
 
     python3 Scripts/embed-files.py
 
 Templates/README.md documents the template language for sitegen's own developers and users; it is
 not part of the theme (no page reads it), so it is not embedded, and neither are the theme's hidden
-files. A folder can keep its hidden files (`hidden=True`).
+files. The skeleton keeps its hidden files (.gitignore, .github/): a new site needs them, and its
+README.md is the new site's own.
 A text file becomes a raw multi-line string literal, so a change to a file shows as the same
 change in the generated file; a file that cannot be one (not UTF-8, carriage returns, control
 characters) is stored as base64.
@@ -42,6 +45,10 @@ EMBEDDINGS = [
         folder="Templates", output="Sources/Build/DefaultThemeFiles.swift", type_name="DefaultThemeFiles",
         doc="The default theme's files, by path relative to `Templates/`.", test="DefaultThemeTests",
         not_embedded=frozenset({"README.md"})),
+    Embedding(
+        folder="Skeleton", output="Sources/Build/SiteSkeletonFiles.swift", type_name="SiteSkeletonFiles",
+        doc="The files of the site `sitegen new` writes, by path relative to `Skeleton/`.", test="SiteSkeletonTests",
+        hidden=True),
 ]
 
 

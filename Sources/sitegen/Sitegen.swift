@@ -9,11 +9,12 @@ struct Sitegen: ParsableCommand {
         abstract: "A static site generator for media catalogs: movies from cached TMDB responses, with your notes.",
         discussion: """
             Run it in a site folder holding sitegen.toml (optional), content/ and Templates/ (optional: the \
-            default theme is built in, and `sitegen theme export` writes it out for you to customise).
-            Exit codes: 0 success, 1 content, template or export errors, 2 usage errors.
+            default theme is built in, and `sitegen theme export` writes it out for you to customise). \
+            `sitegen new DIR` starts such a folder, with sample items and a CI workflow.
+            Exit codes: 0 success, 1 content, template, export or write errors, 2 usage errors.
             """,
         version: SitegenVersion.current,
-        subcommands: [BuildCommand.self, ThemeCommand.self]
+        subcommands: [BuildCommand.self, NewCommand.self, ThemeCommand.self]
     )
 }
 

@@ -1,16 +1,17 @@
 import Foundation
 
-/// A folder of this repository that `Scripts/embed-files.py` compiles into sitegen (`Templates/`):
-/// its files as the script picks them, to check the compiled-in copy is current.
+/// A folder of this repository that `Scripts/embed-files.py` compiles into sitegen (`Templates/`,
+/// `Skeleton/`): its files as the script picks them, to check the compiled-in copy is current.
 struct EmbeddedFolder {
     /// The folder's name at the top of the repository.
     let name: String
-    /// Whether hidden files and folders are embedded too.
+    /// Whether hidden files and folders are embedded too (the skeleton's `.gitignore` and `.github/`).
     var includesHidden = false
     /// Paths, relative to the folder, that are not embedded.
     var notEmbedded: Set<String> = []
 
     static let theme = EmbeddedFolder(name: "Templates", notEmbedded: ["README.md"])
+    static let skeleton = EmbeddedFolder(name: "Skeleton", includesHidden: true)
 
     /// The folder's absolute path in this checkout.
     var path: String {
