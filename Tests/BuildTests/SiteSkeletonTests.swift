@@ -1,8 +1,10 @@
-import Build
 import Foundation
 import Model
 import Support
+import TestSupport
 import Testing
+
+@testable import Build
 
 /// The site `sitegen new` writes: current with the repository's `Skeleton/`, with every setting, and a
 /// site that builds at once, without a warning, and keeps its build's files out of git.
@@ -56,6 +58,35 @@ import Testing
         for page in ["index.html", "movies/19-metropolis/index.html", "comics/1/index.html", "about/index.html", "colophon/index.html"] {
             #expect(tree[page] != nil, "\(page) was not built")
         }
+    }
+
+    /// `git` itself says what `.gitignore` keeps out, for the files a build leaves (the output, the item
+    /// cache, the stamps) and for those of a build in progress (the lock, the staging folders).
+    @Test(.enabled(if: ExternalTool("git").testsRun, "\(ExternalTool("git").skipReason)"))
+    func gitignoreKeepsTheOutputAndTheHelperFilesOut() throws {
+        let git = ExternalTool("git")
+        try #require(git.executable != nil, "SITEGEN_REQUIRE_TOOLS=1, but \(git.skipReason)")
+        let scratch = try ScratchFolder()
+        let site = scratch.path + "/shelf"
+        _ = try SiteSkeleton.create(at: site)
+        _ = try SiteBuilder(options: BuildOptions(siteRoot: site), components: .standard).build()
+        let output = site + "/public"
+        let helpers = [
+            ItemCacheFile.path(forOutput: output), InputStamps.path(forOutput: output), site + "/.public.sitegen.lock",
+            site + "/.public.sitegen-staging-123/index.html", site + "/.public.sitegen-commit-123/list",
+            site + "/.public.sitegen-old-123/index.html", site + "/.public.sitegen-cache-123",
+        ].map { String($0.dropFirst(site.count + 1)) }
+        for helper in helpers where !FileManager.default.fileExists(atPath: site + "/" + helper) {
+            try FileManager.default.createDirectory(atPath: FileSystem.parent(of: site + "/" + helper), withIntermediateDirectories: true)
+            try Data().write(to: URL(fileURLWithPath: site + "/" + helper))
+        }
+        #expect(try git.run(["init", "--quiet"], in: site).status == 0)
+        let added = try git.run(["add", "--all", "--dry-run"], in: site)
+        #expect(added.status == 0, "\(added.output)")
+        let paths = added.output.split(separator: "\n").map { $0.replacingOccurrences(of: "add '", with: "").dropLast() }.map(String.init)
+        #expect(paths.sorted() == SiteSkeleton.files.keys.sorted(), "git would add what .gitignore should keep out")
+        let ignored = try git.run(["check-ignore", "--no-index"] + helpers + ["public/index.html"], in: site)
+        #expect(ignored.output.split(separator: "\n").count == helpers.count + 1, "\(ignored.output)")
     }
 
     /// `baseURL` → `base_url`, `pageSize` → `page_size`.
