@@ -58,7 +58,8 @@ jobs:
           apt-get update -qq
           apt-get install -y -qq libxml2-dev libcmark-dev libxxhash-dev pkg-config
 
-      # The same binary every run: a rebuilt sitegen counts as a new version and renders every page again.
+      # The same binary every run: builds are fingerprinted with the executable's hash, so a rebuilt
+      # binary whose bytes differ would render every page again.
       - name: Restore sitegen
         id: sitegen
         uses: actions/cache@v5
@@ -208,10 +209,10 @@ draft: true             # leave this item out of the site
 What you thought, in Markdown.
 ```
 
-The samples are only there to show how a catalog looks: their text and pictures are made up, and
-the sample books are not real Google Books volumes. Delete them (the `content/movies`,
-`content/books` and `content/comics` files) before you publish the site, or the daily refresh
-fails on them.
+The samples are only there to show how a catalog looks: their descriptions, notes and pictures were
+written and drawn for sitegen, and the sample books are not real Google Books volumes. Delete them
+(the files in `content/movies`, `content/books` and `content/comics`) before you publish the site:
+the daily refresh would replace the samples' text with the APIs' own, and fail on the books.
 
 ## Publish it every day on GitHub Pages
 
