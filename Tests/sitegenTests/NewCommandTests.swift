@@ -12,18 +12,22 @@ import Testing
         return folder
     }
 
+    /// With the binary copied away from the checkout, as a user installs it: the skeleton is inside it.
     @Test func newThenBuildMakesASite() throws {
         let scratch = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let new = try SitegenProcess.run(["new", "shelf"], in: scratch)
+        try FileManager.default.createDirectory(atPath: scratch + "/bin", withIntermediateDirectories: false)
+        let sitegen = URL(fileURLWithPath: scratch + "/bin/sitegen")
+        try FileManager.default.copyItem(at: SitegenProcess.binary, to: sitegen)
+        let new = try SitegenProcess.run(["new", "shelf"], in: scratch, executable: sitegen)
         #expect(new.status == 0, "\(new.stderr)")
         #expect(new.stderr.isEmpty, "\(new.stderr)")
         #expect(new.stdout.hasPrefix("Created a new site in shelf (\(SiteSkeleton.files.count) files"), "\(new.stdout)")
         #expect(new.stdout.contains("cd shelf && sitegen build"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch) == ["shelf"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).sorted() == ["bin", "shelf"])
 
         let site = scratch + "/shelf"
-        let build = try SitegenProcess.run(["build"], in: site)
+        let build = try SitegenProcess.run(["build"], in: site, executable: sitegen)
         #expect(build.status == 0, "\(build.stderr)")
         #expect(build.stderr.isEmpty, "a new site builds without a warning: \(build.stderr)")
         #expect(build.stdout.hasPrefix("Built "), "\(build.stdout)")
