@@ -1,5 +1,5 @@
 /// The default theme, compiled into sitegen (generated from the repository's `Templates/` by
-/// `Scripts/embed-theme.py`), so that a binary copied anywhere builds a site without the checkout.
+/// `Scripts/embed-files.py`), so that a binary copied anywhere builds a site without the checkout.
 /// A site's own `Templates/` is searched first, file by file: templates, layout, partials and assets.
 ///
 /// Its files need no hashing of their own for incremental builds: they are part of the executable,

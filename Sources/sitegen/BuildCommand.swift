@@ -54,6 +54,21 @@ struct BuildCommand: ParsableCommand {
         if let baseURL, let problem = SiteConfig.problem(withBaseURL: baseURL) {
             throw ValidationError("--base-url: \(problem)")
         }
+        if let problem = Self.problem(withContent: content) { throw ValidationError(problem) }
+    }
+
+    /// Why `content` cannot be the catalog, or nil when it can. A missing folder is a usage error, not
+    /// an empty site: it is what a first run outside a site folder, or a mistyped `--content`, looks like.
+    static func problem(withContent content: String) -> String? {
+        let full = BuildOptions().resolve(content)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
+            return """
+                the content folder '\(content)' does not exist (\(full)): run sitegen build inside a site folder, \
+                give the catalog's folder with --content DIR, or start a site with `sitegen new DIR`
+                """
+        }
+        return isDirectory.boolValue ? nil : "the content folder '\(content)' is not a folder (\(full))"
     }
 
     func run() throws {

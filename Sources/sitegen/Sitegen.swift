@@ -9,11 +9,12 @@ struct Sitegen: AsyncParsableCommand {
         abstract: "A static site generator for media catalogs: movies from cached TMDB responses, with your notes.",
         discussion: """
             Run it in a site folder holding sitegen.toml (optional), content/ and Templates/ (optional: the \
-            default theme is built in, and `sitegen theme export` writes it out for you to customise).
-            Exit codes: 0 success, 1 content, template, export or fetch errors, 2 usage errors.
+            default theme is built in, and `sitegen theme export` writes it out for you to customise). \
+            `sitegen new DIR` starts such a folder, with sample items and a CI workflow; `sitegen fetch` adds items.
+            Exit codes: 0 success, 1 content, template, export, write or fetch errors, 2 usage errors.
             """,
         version: SitegenVersion.current,
-        subcommands: [BuildCommand.self, FetchCommand.self, ThemeCommand.self]
+        subcommands: [BuildCommand.self, NewCommand.self, FetchCommand.self, ThemeCommand.self]
     )
 }
 

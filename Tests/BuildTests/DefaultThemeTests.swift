@@ -5,40 +5,15 @@ import Testing
 /// The default theme compiled into sitegen: current with `Templates/`, and overridden by a site's own
 /// `Templates/` file by file.
 struct DefaultThemeTests {
-    /// The repository's `Templates/`, the single source of the default theme.
-    static let templatesFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Templates").path
-
-    /// Every theme file of `Templates/`, relative and sorted: what `Scripts/embed-theme.py` embeds
-    /// (all but hidden files and the README, which documents the template language).
-    static func templatesOnDisk() -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: templatesFolder) else { return [] }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            let full = templatesFolder + "/" + relative
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
-                !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }), relative != "README.md"
-            else { continue }
-            found.append(relative)
-        }
-        return found.sorted()
-    }
-
-    @Test func theCompiledInThemeIsCurrentWithTemplatesFolder() throws {
-        let stale = "Sources/Build/DefaultThemeFiles.swift is stale: run python3 Scripts/embed-theme.py"
-        let onDisk = Self.templatesOnDisk()
-        #expect(onDisk.contains("layout.html") && onDisk.contains("assets/style.css"), "Templates/ not found at \(Self.templatesFolder)")
-        let compiledIn = Set(DefaultTheme.files.keys)
-        #expect(onDisk.filter { !compiledIn.contains($0) } == [], "new in Templates/. \(stale)")
-        #expect(compiledIn.subtracting(onDisk).sorted() == [], "gone from Templates/. \(stale)")
-        for path in onDisk where compiledIn.contains(path) {
-            let bytes = try #require(FileManager.default.contents(atPath: Self.templatesFolder + "/" + path))
-            // Compared as a Bool: a failure should name the file, not print two arrays of its bytes.
-            let isCurrent = DefaultTheme.files[path] == [UInt8](bytes)
-            #expect(isCurrent, "Templates/\(path) differs from the compiled-in copy. \(stale)")
-        }
+    @Test func theCompiledInThemeIsCurrentWithTemplatesFolder() {
+        let onDisk = EmbeddedFolder.theme.files()
+        #expect(
+            onDisk.contains("layout.html") && onDisk.contains("assets/style.css"), "Templates/ not found at \(EmbeddedFolder.theme.path)")
+        // One line a file: a failure should name the file, not print two arrays of its bytes.
+        let problems = EmbeddedFolder.theme.differences(from: DefaultTheme.files)
+        #expect(
+            problems.isEmpty,
+            "\(problems.joined(separator: "; ")). Sources/Build/DefaultThemeFiles.swift is stale: run python3 Scripts/embed-files.py")
     }
 
     @Test func aSiteWithoutTemplatesIsBuiltWithTheCompiledInTheme() throws {

@@ -42,6 +42,19 @@ struct LoadStage {
         if case .unusable(let reason) = previous {
             notes.append(.warning(options.displayPath(output) + "/" + OutputManifest.fileName, "\(reason); doing a full build"))
         }
+        if let note = Self.emptyCatalogNote(inputs, content: options.displayPath(scanned.content)) { notes.append(note) }
         return Loaded(inputs: inputs, previous: previous, cache: cache, notes: notes)
+    }
+
+    /// The one warning of a site with no items at all (a first run), pointing at the commands that add
+    /// some; nil when it has any, or when its items were only skipped as invalid (those are reported).
+    static func emptyCatalogNote(_ inputs: SiteInputs, content: String) -> Diagnostic? {
+        let catalog = inputs.catalog
+        guard catalog.movies.movies.isEmpty, catalog.books.books.isEmpty, catalog.comics.comics.isEmpty, inputs.skipped.isEmpty
+        else { return nil }
+        return .warning(
+            content,
+            "no movies, books or comics to publish yet: add some with `sitegen fetch` (movie, book or comics), "
+                + "or start from the sample site that `sitegen new DIR` writes")
     }
 }

@@ -38,4 +38,25 @@ import Testing
             #expect(messages.first?.hasPrefix("content/movies/550.json:2:11: error:") == true, "\(messages)")
         }
     }
+
+    @Test func aSiteWithNoItemsHasOneNotePointingAtNewAndFetch() throws {
+        let site = try ScratchSite()
+        try site.write("---\ntitle: About\n---\nSoon.\n", to: "content/pages/about.md")
+        let loaded = try LoadStage(options: site.options(), components: .standard).run(ScanStage(options: site.options()).run())
+        #expect(
+            loaded.notes.map(\.description) == [
+                "content:1:1: warning: no movies, books or comics to publish yet: add some with `sitegen fetch` (movie, book or comics), "
+                    + "or start from the sample site that `sitegen new DIR` writes"
+            ])
+    }
+
+    @Test func itemsThatWereOnlySkippedGetNoSuchNote() throws {
+        let site = try ScratchSite()
+        try site.write("{\"id\": 551, \"title\": 7}", to: "content/movies/551.json")
+        var options = site.options()
+        options.skipInvalid = true
+        let loaded = try LoadStage(options: options, components: .standard).run(ScanStage(options: options).run())
+        #expect(loaded.inputs.skipped.count == 1)
+        #expect(loaded.notes.isEmpty, "\(loaded.notes)")
+    }
 }

