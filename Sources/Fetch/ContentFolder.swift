@@ -93,7 +93,8 @@ public struct ContentFolder: Sendable {
         return removed
     }
 
-    static let temporaryMark = ".fetching-"
+    // Matches `.*.sitegen-*`, which the .gitignore of `sitegen new` already lists.
+    static let temporaryMark = ".sitegen-fetching-"
 
     /// nil, or the `errno` of the step that failed.
     private static func writeSynchronized(_ bytes: [UInt8], to path: String) -> Int32? {
