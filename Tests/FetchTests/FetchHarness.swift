@@ -18,10 +18,11 @@ struct FetchHarness {
 
     /// Runs `body` with a new harness (credentials set when given), and stops it afterwards, whatever happened.
     static func with(
-        credentials: APICredentials? = nil, _ body: (FetchHarness) async throws -> Void
+        credentials: APICredentials? = nil, imageLimit: Int? = nil, _ body: (FetchHarness) async throws -> Void
     ) async throws {
         var harness = try await start()
         if let credentials { harness.credentials = credentials }
+        if let imageLimit { harness.policy.imageLimit = imageLimit }
         do {
             try await body(harness)
         } catch {

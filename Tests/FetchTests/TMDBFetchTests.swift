@@ -189,4 +189,15 @@ import Testing
             #expect(harness.file("movies/550.png") == APIFixtures.png)
         }
     }
+
+    @Test func anImageOverTheSizeLimitIsRefusedAndNothingOfItIsWritten() async throws {
+        try await FetchHarness.with(imageLimit: 40) { harness in
+            await harness.server.route("/3/movie/550", .json(200, APIFixtures.movie(550, title: "The Lamplighter", poster: "/lamp.png")))
+            await harness.server.route("/t/p/w500/lamp.png", .bytes(200, contentType: "image/png", APIFixtures.png))
+            let reports = try await harness.run(images: true) { try await $0.movies(["550"]) }
+            #expect(reports.map(\.outcome) == [.failed])
+            #expect(reports[0].diagnostics.last?.message.hasSuffix("the response is larger than the limit of 40 bytes") == true)
+            #expect(harness.names(in: "movies") == ["550.json"])
+        }
+    }
 }
