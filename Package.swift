@@ -91,7 +91,10 @@ let package = Package(
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Support"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "HTML", "Presentation", "Support"], resources: [.copy("Golden")]),
         .testTarget(
-            name: "BuildTests", dependencies: ["Build", "Model", "Presentation", "Views", "HTML", "Support", "TestSupport"],
+            name: "BuildTests",
+            dependencies: [
+                "Build", "Model", "Presentation", "Views", "HTML", "Support", "TestSupport", .product(name: "Yams", package: "Yams"),
+            ],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "FetchTests",

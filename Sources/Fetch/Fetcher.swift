@@ -1,9 +1,9 @@
-public import Model
+import Model
 import Support
 
 /// Fetches items into `content/`: for each, the API's response, checked with the build's own decoders and
 /// written only when it would build, then, when asked, its image.
-public struct Fetcher: Sendable {
+struct Fetcher: Sendable {
     let http: PoliteHTTPClient
     let content: ContentFolder
     let credentials: APICredentials
@@ -14,20 +14,8 @@ public struct Fetcher: Sendable {
     /// Told of each item as it ends, for progress.
     let onItem: @Sendable (ItemReport) -> Void
 
-    public init(
-        http: PoliteHTTPClient, content: ContentFolder, credentials: APICredentials, images: Bool, replacesImages: Bool,
-        onItem: @escaping @Sendable (ItemReport) -> Void = { _ in }
-    ) {
-        self.http = http
-        self.content = content
-        self.credentials = credentials
-        self.images = images
-        self.replacesImages = replacesImages
-        self.onItem = onItem
-    }
-
     /// Fetches the items named `stems` from `source`, all at the source's pace; reports in the order of `stems`.
-    public func fetch(_ stems: [String], from source: some ItemSource) async -> [ItemReport] {
+    func fetch(_ stems: [String], from source: some ItemSource) async -> [ItemReport] {
         await withTaskGroup(of: (Int, ItemReport).self) { group in
             var reports = [ItemReport?](repeating: nil, count: stems.count)
             var next = 0
@@ -134,17 +122,6 @@ public struct Fetcher: Sendable {
     func scrubbed(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.map {
             Diagnostic($0.severity, path: $0.path, line: $0.line, column: $0.column, message: credentials.scrubbed($0.message))
-        }
-    }
-}
-
-extension CachedResponse.Kind {
-    /// How one item of the kind is named: `movie`.
-    public var singular: String {
-        switch self {
-        case .movie: "movie"
-        case .book: "book"
-        case .comic: "comic"
         }
     }
 }

@@ -12,6 +12,9 @@ public enum CachedResponse {
 
         /// The folder under `content/` that holds items of this kind.
         public var folder: String { rawValue }
+
+        /// How one item of the kind is named in messages: `movie`.
+        public var singular: String { String(rawValue.dropLast()) }
     }
 
     /// What a check found.
