@@ -59,6 +59,8 @@ let package = Package(
         // The decoded-item cache of incremental builds: the binary codec, the mapped file, the stores it gives Model.
         .target(name: "ItemCache", dependencies: ["Model", "Support"]),
         .target(name: "Build", dependencies: ["Model", "JSON", "ItemCache", "Presentation", "Views", "Support"]),
+        // The search index: documents in, shard files out; a pure function with no file or network access.
+        .target(name: "SearchIndex", dependencies: ["Support"]),
         // The API clients of `sitegen fetch`: the only target that talks to the network.
         .target(
             name: "Fetch",
@@ -84,6 +86,7 @@ let package = Package(
             ],
             path: "Tests/TestSupport"),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
+        .testTarget(name: "SearchIndexTests", dependencies: ["SearchIndex"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "ModelTests", dependencies: ["Model", "Support", "JSON", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ItemCacheTests", dependencies: ["ItemCache", "Model", "Support", "TestSupport"]),

@@ -1,0 +1,63 @@
+/// A JSON writer for the index files: no spaces, members in the order written, so that the same index
+/// always gives the same bytes (and so the same hashed file names).
+struct CompactJSON {
+    private(set) var bytes: [UInt8] = []
+
+    mutating func raw(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": raw("\\\"")
+            case "\\": raw("\\\\")
+            case "\n": raw("\\n")
+            case "\r": raw("\\r")
+            case "\t": raw("\\t")
+            // The files are fetched, never inlined in a page; these are escaped anyway, so that nothing a title
+            // holds can end a script element or a line of JavaScript if one ever is.
+            case "<", ">", "&", "\u{2028}", "\u{2029}": raw("\\u" + hex4(scalar.value))
+            default:
+                if scalar.value < 0x20 { raw("\\u" + hex4(scalar.value)) } else { bytes.append(contentsOf: String(scalar).utf8) }
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func number(_ value: Int) {
+        raw(String(value))
+    }
+
+    mutating func optionalString(_ text: String?) {
+        if let text { string(text) } else { raw("null") }
+    }
+
+    /// `[a,b,c]` with each element written by `element`.
+    mutating func array<C: Collection>(_ elements: C, _ element: (inout CompactJSON, C.Element) -> Void) {
+        raw("[")
+        var first = true
+        for value in elements {
+            if !first { raw(",") }
+            first = false
+            element(&self, value)
+        }
+        raw("]")
+    }
+
+    /// A sorted list of numbers as the differences between neighbours (`[3,5,9]` → `[3,2,4]`): smaller
+    /// numbers, and more alike, for the compression the web server applies.
+    mutating func deltas(_ sorted: [Int]) {
+        var previous = 0
+        array(sorted) { json, value in
+            json.number(value - previous)
+            previous = value
+        }
+    }
+
+    private func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: false)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
