@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "Views", dependencies: ["Presentation", "HTML", "Support"]),
         // The decoded-item cache of incremental builds: the binary codec, the mapped file, the stores it gives Model.
         .target(name: "ItemCache", dependencies: ["Model", "Support"]),
-        .target(name: "Build", dependencies: ["Model", "JSON", "ItemCache", "Presentation", "Views", "Support"]),
+        .target(name: "Build", dependencies: ["Model", "JSON", "ItemCache", "Presentation", "Views", "SearchIndex", "Support"]),
         // The search index: documents in, shard files out; a pure function with no file or network access.
         .target(name: "SearchIndex", dependencies: ["Support"]),
         // The API clients of `sitegen fetch`: the only target that talks to the network.

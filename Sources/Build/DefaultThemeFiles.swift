@@ -48,6 +48,347 @@ enum DefaultThemeFiles {
 </svg>
 
 """#.utf8),
+        "assets/search.js": Array(#"""
+// The search page: finds items in the index sitegen writes into search/index/, with no library and no build
+// step. Nothing is fetched until the box gets focus or the address holds a query. Terms are made exactly as
+// sitegen's SearchText makes them: compatibility decomposition, Latin/Greek/Cyrillic diacritics dropped,
+// composition, lower case; words of letters, digits and marks; Han, kana and Hangul as overlapping pairs.
+(function () {
+  "use strict";
+  var root = document.getElementById("search");
+  if (!root || !window.fetch || !window.URLSearchParams) return;
+  var box = document.getElementById("search-box");
+  var form = root.querySelector("form");
+  var status = document.getElementById("search-status");
+  var list = document.getElementById("search-results");
+  var more = document.getElementById("search-more");
+  var facetBox = document.getElementById("search-facets");
+  document.getElementById("search-nojs").hidden = true;
+
+  var FOLDED = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
+  var SPACELESS = /[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]|[\ud840-\ud87e][\udc00-\udfff]/;
+  var WORD = /[\p{L}\p{N}\p{M}]/u;
+  var FACETS = ["kind", "decade", "genre", "tag"];
+  var PAGE = 20;
+
+  var indexURL = new URL(root.getAttribute("data-index"), location.href);
+  var entry = null;
+  var loading = null;
+  var shards = {};
+  var batches = {};
+  var facetValues = null;
+  var shown = [];
+  var shownCount = 0;
+  var active = -1;
+  var generation = 0;
+
+  function fold(text) {
+    return text.normalize("NFKD").replace(FOLDED, "").normalize("NFC").toLowerCase();
+  }
+
+  // Terms of the query, each marked as a word (matched by prefix) or a pair (matched whole).
+  function terms(text) {
+    var out = [];
+    var word = "";
+    var run = [];
+    function flush() {
+      if (word) out.push({ term: word, prefix: true });
+      word = "";
+      if (run.length === 1) out.push({ term: run[0], prefix: false });
+      for (var i = 1; i < run.length; i++) out.push({ term: run[i - 1] + run[i], prefix: false });
+      run = [];
+    }
+    Array.from(fold(text)).forEach(function (ch) {
+      if (SPACELESS.test(ch)) { if (word) flush(); run.push(ch); }
+      else if (WORD.test(ch)) { if (run.length) flush(); word += ch; }
+      else flush();
+    });
+    flush();
+    return out;
+  }
+
+  function shardOf(term) {
+    var prefix = Array.from(term).slice(0, entry.prefix).join("");
+    var hash = 0x811c9dc5;
+    for (var i = 0; i < prefix.length; i++) {
+      hash ^= prefix.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    return hash % entry.files.shards.length;
+  }
+
+  function file(name) {
+    return fetch(new URL(name, indexURL)).then(function (response) {
+      if (!response.ok) throw new Error(response.status + " " + name);
+      return response.json();
+    });
+  }
+
+  function load() {
+    if (!loading) {
+      loading = file(indexURL.pathname.split("/").pop()).then(function (data) {
+        entry = data;
+        return file(entry.files.facets);
+      }).then(function (values) { facetValues = values; });
+    }
+    return loading;
+  }
+
+  function shard(index) {
+    if (!shards[index]) shards[index] = file(entry.files.shards[index]);
+    return shards[index];
+  }
+
+  function batch(index) {
+    if (!batches[index]) batches[index] = file(entry.files.cards[index]);
+    return batches[index];
+  }
+
+  function undelta(list) {
+    var out = [];
+    var sum = 0;
+    for (var i = 0; i < list.length; i++) { sum += list[i]; out.push(sum); }
+    return out;
+  }
+
+  // Scores per document for one query term: 3 for the whole word in a title, 2 for a title word it begins,
+  // 1 for any other field.
+  function match(query) {
+    return shard(shardOf(query.term)).then(function (table) {
+      var scores = new Map();
+      Object.keys(table).forEach(function (term) {
+        var exact = term === query.term;
+        if (!exact && !(query.prefix && term.startsWith(query.term))) return;
+        undelta(table[term][0]).forEach(function (doc) { scores.set(doc, Math.max(scores.get(doc) || 0, exact ? 3 : 2)); });
+        undelta(table[term][1]).forEach(function (doc) { if (!scores.has(doc)) scores.set(doc, 1); });
+      });
+      return scores;
+    });
+  }
+
+  function selected() {
+    var params = new URLSearchParams(location.search);
+    var chosen = {};
+    FACETS.forEach(function (facet) { chosen[facet] = params.getAll(facet); });
+    return { q: params.get("q") || "", facets: chosen };
+  }
+
+  function passes(doc, chosen) {
+    return FACETS.every(function (facet, i) {
+      var wanted = chosen[facet];
+      if (!wanted.length) return true;
+      return facetValues[doc][i].some(function (n) { return wanted.indexOf(slug(entry.facets[facet][n])) >= 0; });
+    });
+  }
+
+  function slug(label) {
+    return fold(label).replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
+  }
+
+  function search() {
+    var mine = ++generation;
+    var state = selected();
+    var query = terms(state.q).filter(function (t) { return !t.prefix || Array.from(t.term).length >= entry.prefix; });
+    var found;
+    if (query.length) {
+      found = Promise.all(query.map(match)).then(function (all) {
+        var total = new Map(all[0]);
+        for (var i = 1; i < all.length; i++) {
+          total.forEach(function (score, doc) {
+            if (all[i].has(doc)) total.set(doc, score + all[i].get(doc)); else total.delete(doc);
+          });
+        }
+        return Array.from(total.keys()).sort(function (a, b) { return total.get(b) - total.get(a) || a - b; });
+      });
+    } else {
+      // No query: every item, to browse by facet.
+      found = Promise.resolve(facetValues.map(function (_, doc) { return doc; }));
+    }
+    var browsing = !query.length && !FACETS.some(function (f) { return state.facets[f].length; });
+    return found.then(function (docs) {
+      if (mine !== generation) return;
+      if (browsing) { show([], state, docs, true); return; }
+      var kept = docs.filter(function (doc) { return passes(doc, state.facets); });
+      return exactFirst(kept, state.q).then(function (ordered) {
+        if (mine === generation) show(ordered, state, docs);
+      });
+    });
+  }
+
+  // An exact title match goes first: the cards of the best-scored results are fetched to tell.
+  function exactFirst(docs, q) {
+    var wanted = fold(q).trim();
+    var head = docs.slice(0, PAGE);
+    return cards(head).then(function (list) {
+      var exact = [];
+      var rest = [];
+      head.forEach(function (doc, i) { (fold(list[i][0]) === wanted ? exact : rest).push(doc); });
+      return exact.concat(rest, docs.slice(PAGE));
+    });
+  }
+
+  function cards(docs) {
+    return Promise.all(docs.map(function (doc) {
+      return batch(Math.floor(doc / entry.batch)).then(function (list) { return list[doc % entry.batch]; });
+    }));
+  }
+
+  function show(docs, state, unfiltered, browsing) {
+    shown = docs;
+    shownCount = 0;
+    active = -1;
+    list.textContent = "";
+    renderFacets(unfiltered, state);
+    if (browsing) { status.textContent = "Type to search, or choose a facet to browse " + entry.count + " items"; more.hidden = true; return; }
+    status.textContent = docs.length === 0 ? "No results" : docs.length === 1 ? "1 result" : docs.length + " results";
+    showMore();
+  }
+
+  function showMore() {
+    var next = shown.slice(shownCount, shownCount + PAGE);
+    shownCount += next.length;
+    more.hidden = shownCount >= shown.length;
+    cards(next).then(function (list) { list.forEach(addResult); });
+  }
+
+  function addResult(card) {
+    var item = document.createElement("li");
+    item.className = "search-result";
+    var link = document.createElement("a");
+    link.href = new URL(card[3], location.href).href;
+    link.id = "search-result-" + list.children.length;
+    if (card[4]) {
+      var image = document.createElement("img");
+      image.src = card[4];
+      image.alt = "";
+      image.width = 46;
+      image.height = 69;
+      image.loading = "lazy";
+      link.appendChild(image);
+    }
+    var title = document.createElement("span");
+    title.className = "search-result-title";
+    title.textContent = card[0];
+    var meta = document.createElement("span");
+    meta.className = "search-result-meta";
+    meta.textContent = entry.kinds[card[1]] + (card[2] ? " · " + card[2] : "");
+    link.appendChild(title);
+    link.appendChild(meta);
+    item.appendChild(link);
+    list.appendChild(item);
+  }
+
+  // Counts of each facet's values among the results (or all items, when only facets are chosen).
+  function renderFacets(docs, state) {
+    facetBox.textContent = "";
+    facetBox.hidden = false;
+    FACETS.forEach(function (facet, i) {
+      var counts = new Map();
+      docs.forEach(function (doc) {
+        if (!passes(doc, withoutFacet(state.facets, facet))) return;
+        facetValues[doc][i].forEach(function (n) { counts.set(n, (counts.get(n) || 0) + 1); });
+      });
+      if (!counts.size) return;
+      var group = document.createElement("fieldset");
+      var legend = document.createElement("legend");
+      legend.textContent = facet.charAt(0).toUpperCase() + facet.slice(1);
+      group.appendChild(legend);
+      Array.from(counts.keys()).sort(function (a, b) { return counts.get(b) - counts.get(a) || a - b; }).slice(0, 12).forEach(function (n) {
+        var label = document.createElement("label");
+        var check = document.createElement("input");
+        check.type = "checkbox";
+        check.value = slug(entry.facets[facet][n]);
+        check.checked = state.facets[facet].indexOf(check.value) >= 0;
+        check.addEventListener("change", function () { toggle(facet, check.value, check.checked); });
+        label.appendChild(check);
+        label.appendChild(document.createTextNode(" " + entry.facets[facet][n] + " (" + counts.get(n) + ")"));
+        group.appendChild(label);
+      });
+      facetBox.appendChild(group);
+    });
+  }
+
+  function withoutFacet(chosen, facet) {
+    var copy = {};
+    FACETS.forEach(function (f) { copy[f] = f === facet ? [] : chosen[f]; });
+    return copy;
+  }
+
+  function toggle(facet, value, on) {
+    var params = new URLSearchParams(location.search);
+    var values = params.getAll(facet).filter(function (v) { return v !== value; });
+    if (on) values.push(value);
+    params.delete(facet);
+    values.forEach(function (v) { params.append(facet, v); });
+    history.pushState(null, "", "?" + params.toString());
+    search();
+  }
+
+  var typing = null;
+  box.addEventListener("input", function () {
+    clearTimeout(typing);
+    typing = setTimeout(function () {
+      var params = new URLSearchParams(location.search);
+      if (box.value) params.set("q", box.value); else params.delete("q");
+      history.replaceState(null, "", params.toString() ? "?" + params.toString() : location.pathname);
+      load().then(search);
+    }, 120);
+  });
+  // The box is focused as the page opens; only a reader's own focus (or typing) fetches the index.
+  var opening = true;
+  box.addEventListener("focus", function () { if (!opening) load().then(search); });
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    var params = new URLSearchParams(location.search);
+    params.set("q", box.value);
+    history.pushState(null, "", "?" + params.toString());
+    load().then(search);
+  });
+  more.addEventListener("click", showMore);
+
+  function focusResult(index) {
+    var links = list.querySelectorAll("a");
+    if (!links.length) return;
+    active = Math.max(-1, Math.min(index, links.length - 1));
+    if (active === -1) box.focus(); else links[active].focus();
+  }
+
+  root.addEventListener("keydown", function (event) {
+    if (event.key === "ArrowDown") { event.preventDefault(); focusResult(active + 1); }
+    else if (event.key === "ArrowUp") { event.preventDefault(); focusResult(active - 1); }
+  });
+  list.addEventListener("focusin", function (event) {
+    var links = Array.prototype.slice.call(list.querySelectorAll("a"));
+    active = links.indexOf(event.target);
+  });
+
+  window.addEventListener("popstate", function () {
+    box.value = selected().q;
+    load().then(search);
+  });
+
+  var initial = selected();
+  box.value = initial.q;
+  box.focus();
+  opening = false;
+  if (initial.q || FACETS.some(function (f) { return initial.facets[f].length; })) load().then(search);
+})();
+
+"""#.utf8),
+        "assets/site.js": Array(#"""
+// Every page: "/" focuses the search box, or opens the search page where there is none.
+document.addEventListener("keydown", function (event) {
+  if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+  var target = event.target;
+  if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+  event.preventDefault();
+  var box = document.getElementById("search-box");
+  if (box) { box.focus(); box.select(); return; }
+  var link = document.getElementById("site-search");
+  if (link) location.href = link.href;
+});
+
+"""#.utf8),
         "assets/style.css": Array(#"""
 /* sitegen default theme. No web fonts, no external files, no script. */
 
@@ -905,6 +1246,59 @@ main {
   padding-left: 1.25rem;
 }
 
+/* Search: the header link, the form, facets and results. */
+.site-search {
+  margin-left: auto;
+  color: var(--text);
+  text-decoration: none;
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  padding: 0.25rem 0.6rem;
+}
+.site-search:hover { border-color: var(--accent); }
+.search-form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin-bottom: 1rem; }
+.search-label { flex-basis: 100%; color: var(--muted); }
+.search-box {
+  flex: 1 1 16rem;
+  font: inherit;
+  font-size: 1.15rem;
+  padding: 0.5rem 0.7rem;
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  background: var(--surface);
+  color: var(--text);
+}
+.search-button, .search-more {
+  font: inherit;
+  padding: 0.5rem 0.9rem;
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  background: var(--surface);
+  color: var(--text);
+  cursor: pointer;
+}
+.search-facets { display: flex; flex-wrap: wrap; gap: 1rem; margin-bottom: 1rem; }
+.search-facets fieldset { border: 1px solid var(--border); border-radius: var(--radius); padding: 0.4rem 0.7rem; }
+.search-facets legend { color: var(--muted); padding: 0 0.3rem; }
+.search-facets label { display: block; }
+.search-status { color: var(--muted); }
+.search-results { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.5rem; }
+.search-result a {
+  display: grid;
+  grid-template-columns: 46px 1fr;
+  grid-template-rows: auto auto;
+  column-gap: 0.8rem;
+  align-items: center;
+  padding: 0.4rem;
+  border-radius: var(--radius);
+  color: var(--text);
+  text-decoration: none;
+}
+.search-result a:hover, .search-result a:focus { background: var(--surface); box-shadow: var(--shadow); }
+.search-result img { grid-row: span 2; width: 46px; height: 69px; object-fit: cover; border-radius: 3px; }
+.search-result-title { font-weight: 600; grid-column: 2; }
+.search-result-meta { color: var(--muted); grid-column: 2; }
+
 """#.utf8),
         "book.html": Array(#"""
 <!DOCTYPE html>
@@ -1093,6 +1487,7 @@ Boy: I wonder where I'll float next?</p>
 <link rel="stylesheet" href="assets/style.css" data-attr-href="stylesheetURL">
 <link rel="icon" type="image/svg+xml" href="assets/favicon.svg" data-attr-href="faviconURL">
 <link rel="canonical" data-if="canonicalURL" data-attr-href="canonicalURL">
+<script src="assets/site.js" data-attr-src="siteScriptURL" defer></script>
 </head>
 <body>
 <a class="skip-link" href="#main">Skip to main content</a>
@@ -1106,6 +1501,7 @@ Boy: I wonder where I'll float next?</p>
         <li data-remove><a href="term-index.html">Genres</a></li>
       </ul>
     </nav>
+    <a class="site-search" id="site-search" href="search.html" data-attr-href="searchURL" aria-keyshortcuts="/">Search</a>
   </div>
 </header>
 <main id="main" class="wrap" data-slot="main" data-slot-required>
@@ -1271,6 +1667,43 @@ Boy: I wonder where I'll float next?</p>
 <main id="main" class="wrap redirect">
   <h1 class="page-title">Redirecting…</h1>
   <p>Continue to <a href="comic.html" data-attr-href="targetURL" data-text="targetTitle">Barrel – Part 1</a>.</p>
+</main>
+</body>
+</html>
+
+"""#.utf8),
+        "search.html": Array(#"""
+<!DOCTYPE html>
+<html lang="en" data-layout="layout.html">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Search (template preview)</title>
+<link rel="stylesheet" href="assets/style.css">
+</head>
+<body>
+<main id="main" class="wrap" data-fill="main">
+  <h1 class="page-title">Search</h1>
+  <div class="search" id="search" data-index="search/index/search.json" data-attr-data-index="indexURL">
+    <form class="search-form" role="search" method="get">
+      <label class="search-label" for="search-box">Search titles, people and notes</label>
+      <input class="search-box" id="search-box" type="search" name="q" autocomplete="off" spellcheck="false"
+        aria-describedby="search-status" aria-controls="search-results">
+      <button class="search-button" type="submit">Search</button>
+    </form>
+    <div class="search-facets" id="search-facets" hidden></div>
+    <p class="search-status" id="search-status" role="status" aria-live="polite"></p>
+    <ol class="search-results" id="search-results" aria-label="Results"></ol>
+    <p class="search-more-wrap"><button class="search-more" id="search-more" type="button" hidden>More results</button></p>
+    <div class="search-nojs" id="search-nojs">
+      <p>Search runs in your browser and needs JavaScript, which is off here. You can browse the catalog instead:</p>
+      <ul class="search-browse">
+        <li data-each="browse"><a href="term-index.html" data-attr-href="url" data-text="title">Genres</a></li>
+        <li data-remove><a href="term-index.html">Years</a></li>
+      </ul>
+    </div>
+  </div>
+  <script src="assets/search.js" data-attr-src="scriptURL" defer></script>
 </main>
 </body>
 </html>

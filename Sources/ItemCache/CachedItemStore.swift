@@ -47,7 +47,9 @@ struct CachedMovies: CachedItemStore {
             let movie = try Movie.restore(from: &reader, cast: &cast)
             let notes = try reader.optional(OwnerNotes.self)
             let warnings = try reader.array { reader throws(BinaryReader.Malformed) in try Diagnostic(from: &reader) }
-            guard reader.isAtEnd, let cast else { return nil }
+            // A record that names another movie than its key's file is no record of this one: keeping its cast
+            // would give that other movie's page this cast.
+            guard reader.isAtEnd, let cast, key.path.hasSuffix("/" + movie.fileStem) else { return nil }
             cache.casts.keep(cast, for: movie.id)
             return (movie, notes, warnings)
         } catch {

@@ -11,10 +11,14 @@ public struct PageChrome: Sendable, Equatable {
     /// Absolute URL of this page when the site has an absolute base URL.
     public var canonicalURL: String?
     public var navigation: [LinkItem]
+    /// The search page, linked from the header; `/` goes there from any page.
+    public var searchURL: String
+    /// The small script every page loads: the `/` key that focuses or opens search.
+    public var siteScriptURL: String
 
     public init(
         siteTitle: String, language: String, documentTitle: String, homeURL: String, stylesheetURL: String,
-        faviconURL: String, canonicalURL: String?, navigation: [LinkItem]
+        faviconURL: String, canonicalURL: String?, navigation: [LinkItem], searchURL: String, siteScriptURL: String
     ) {
         self.siteTitle = siteTitle
         self.language = language
@@ -24,5 +28,7 @@ public struct PageChrome: Sendable, Equatable {
         self.faviconURL = faviconURL
         self.canonicalURL = canonicalURL
         self.navigation = navigation
+        self.searchURL = searchURL
+        self.siteScriptURL = siteScriptURL
     }
 }

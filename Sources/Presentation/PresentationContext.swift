@@ -135,7 +135,9 @@ public struct PresentationContext: Sendable {
             stylesheetURL: router.url(.asset("style.css")),
             faviconURL: router.url(.asset("favicon.svg")),
             canonicalURL: canonical,
-            navigation: navigation
+            navigation: navigation,
+            searchURL: router.url(.search),
+            siteScriptURL: router.url(.asset("site.js"))
         )
     }
 
@@ -159,7 +161,7 @@ public struct PresentationContext: Sendable {
         case .termIndex(.years), .term(.years, _, _): return "years"
         case .termIndex(.tags), .term(.tags, _, _): return "tags"
         case .page(let slug): return "page:" + slug
-        case .notFound, .asset, .folder: return nil
+        case .notFound, .asset, .folder, .search, .searchIndexFile: return nil
         }
     }
 

@@ -21,6 +21,10 @@ public enum Route: Hashable, Sendable {
     /// A free page, by slug.
     case page(String)
     case notFound
+    /// The search page.
+    case search
+    /// A file of the search index, by its content-hashed name.
+    case searchIndexFile(String)
     /// A file of the theme's `assets/` folder.
     case asset(String)
     /// A page of a kind that has no case of its own, at a folder below the base path: `shelf` or

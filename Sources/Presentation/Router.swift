@@ -49,6 +49,15 @@ public struct Router: Sendable {
         return name.isEmpty ? "page" : name
     }
 
+    /// A file name of lower-case ASCII letters, digits, hyphens and dots, never `.` or `..`.
+    private static func fileName(_ name: String) -> String {
+        let kept = String(
+            name.lowercased().unicodeScalars.map { scalar -> Character in
+                ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." ? Character(scalar) : "-"
+            })
+        return kept.allSatisfy { $0 == "." } ? "file" : kept
+    }
+
     private func paged(_ base: String, _ page: Int) -> String {
         page <= 1 ? base : base + "page/\(page)/"
     }
@@ -70,6 +79,8 @@ public struct Router: Sendable {
         case .term(let taxonomy, let name, let page): return paged("\(taxonomy.rawValue)/\(taxonomy.key(for: name))/", page)
         case .page(let slug): return "\(slug)/"
         case .notFound: return "404.html"
+        case .search: return "search/"
+        case .searchIndexFile(let name): return "search/index/\(Self.fileName(name))"
         case .asset(let name): return "assets/\(name)"
         case .folder(let path):
             let segments = path.split(separator: "/").map(Self.folderSegment)

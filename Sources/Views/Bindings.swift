@@ -87,6 +87,8 @@ public enum Bindings {
         "faviconURL": .text,
         "canonicalURL": .text,
         "navigation": .list(currentLinkSchema),
+        "searchURL": .text,
+        "siteScriptURL": .text,
     ])
 
     /// The layout's values for `chrome`.
@@ -99,6 +101,8 @@ public enum Bindings {
             "stylesheetURL": .text(chrome.stylesheetURL),
             "faviconURL": .text(chrome.faviconURL),
             "canonicalURL": text(chrome.canonicalURL),
+            "searchURL": .text(chrome.searchURL),
+            "siteScriptURL": .text(chrome.siteScriptURL),
             "navigation": list(chrome.navigation, currentLink),
         ])
     }

@@ -22,3 +22,4 @@ extension TermIndexView: TemplateView {}
 extension FreePageView: TemplateView {}
 extension RedirectView: TemplateView {}
 extension NotFoundView: TemplateView {}
+extension SearchView: TemplateView {}

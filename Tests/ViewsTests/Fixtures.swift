@@ -34,7 +34,9 @@ enum Fixtures {
             stylesheetURL: "/assets/style.css",
             faviconURL: "/assets/favicon.svg",
             canonicalURL: canonicalURL,
-            navigation: navigation
+            navigation: navigation,
+            searchURL: "/search/",
+            siteScriptURL: "/assets/site.js"
         )
     }
 

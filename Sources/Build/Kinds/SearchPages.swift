@@ -1,0 +1,62 @@
+import Model
+import Presentation
+import SearchIndex
+import Views
+
+/// The search page and the files of its index. The index is built once a build from every item; its files
+/// are named after their bytes, so a file's name is its digest and an unchanged file is never written again.
+struct SearchPages: PageKind {
+    let name = "search"
+    var views: [any TemplateView.Type] { [SearchView.self] }
+
+    enum Page: Sendable {
+        /// The page, with the name of the index's entry file.
+        case page(indexFile: String)
+        case file(SearchIndexFiles.File)
+    }
+
+    enum Shown {
+        case page(SearchPresentationModel.Shown)
+        case file([UInt8])
+    }
+
+    func pages(in context: PresentationContext) -> [Page] {
+        let index = SearchIndexBuilder.build(SearchPresentationModel(context: context).entries().map(Self.document))
+        return [.page(indexFile: index.entry.name)] + index.files.map(Page.file)
+    }
+
+    func route(of page: Page) -> Route {
+        switch page {
+        case .page: .search
+        case .file(let file): .searchIndexFile(file.name)
+        }
+    }
+
+    func shown(_ page: Page, at address: PageAddress, in context: PresentationContext, reads: inout some PageReads) -> Shown {
+        switch page {
+        case .page(let indexFile):
+            return .page(SearchPresentationModel(context: context).shown(at: address, indexFile: indexFile, reads: &reads))
+        case .file(let file):
+            reads.note(file.name)
+            return .file(file.bytes)
+        }
+    }
+
+    func render(_ shown: Shown, in context: PresentationContext, theme: Theme) -> [UInt8]? {
+        switch shown {
+        case .file(let bytes): return bytes
+        case .page(let page):
+            guard let view = theme.view(SearchView.self) else { return nil }
+            SearchPresentationModel(context: context).present(page, to: view)
+            return view.output
+        }
+    }
+
+    private static func document(_ entry: SearchEntry) -> SearchDocument {
+        let card = entry.card
+        return SearchDocument(
+            key: entry.key,
+            card: .init(title: card.title, kind: card.kind ?? "", year: card.year, url: card.url, thumbnail: card.posterURL),
+            facets: entry.facets, titles: entry.titles, text: entry.text)
+    }
+}

@@ -1,0 +1,96 @@
+import Model
+
+/// The search page and what its index holds: every item with its card, facets and text.
+public struct SearchPresentationModel: Sendable {
+    public let context: PresentationContext
+
+    public init(context: PresentationContext) {
+        self.context = context
+    }
+
+    /// What the search page shows: the index's entry file (its name changes with every change of the index,
+    /// so noting it covers the whole index) and the taxonomy indexes the site has.
+    public struct Shown: Sendable {
+        let address: PageAddress
+        let indexFile: String
+        let browse: [LinkItem]
+    }
+
+    /// Declares the search page at `address` over the index whose entry file is `indexFile`.
+    public func shown(at address: PageAddress, indexFile: String, reads: inout some PageReads) -> Shown {
+        reads.note(indexFile)
+        let browse = Taxonomy.allCases.filter(context.hasTerms).map { taxonomy in
+            reads.note(taxonomy.title)
+            return LinkItem(title: taxonomy.title, url: context.router.url(.termIndex(taxonomy)))
+        }
+        return Shown(address: address, indexFile: indexFile, browse: browse)
+    }
+
+    public func present(_ shown: Shown, to input: any SearchInput) {
+        input.display(
+            SearchPageItem(
+                chrome: context.chrome(title: "Search", at: shown.address),
+                indexURL: context.router.url(.searchIndexFile(shown.indexFile)),
+                scriptURL: context.router.url(.asset("search.js")), browse: shown.browse))
+    }
+
+    /// Every item of the catalog, movies, books and comics, as search finds it.
+    public func entries() -> [SearchEntry] {
+        let cards = EntryFormatter(context: context)
+        let movies = context.movies
+        var entries: [SearchEntry] = []
+        for movie in movies.repository.movies {
+            let people = movie.directors + movies.repository.cast(of: movie).prefix(MovieDetailPresentationModel.castLimit).map(\.name)
+            entries.append(
+                entry(
+                    "movie/\(movie.id)", .movie(movie), card: cards.card(.movie(movie)), genres: movie.genres.map(\.name),
+                    titles: [movie.title] + (movie.originalTitle.map { [$0] } ?? []),
+                    text: people + [movie.tagline, movie.overview].compactMap { $0 }))
+        }
+        for book in context.books.repository.books {
+            entries.append(
+                entry(
+                    "book/\(book.id)", .book(book), card: cards.card(.book(book)), genres: book.categories,
+                    titles: [book.title] + (book.subtitle.map { [$0] } ?? []),
+                    text: book.authors + [book.publisher, book.descriptionHTML.map(Self.plainText)].compactMap { $0 }))
+        }
+        for comic in context.comics.repository.comics {
+            entries.append(
+                entry(
+                    "comic/\(comic.id)", .comic(comic), card: cards.card(.comic(comic)), genres: [], titles: [comic.title],
+                    text: [comic.alt, comic.transcript].compactMap { $0 }))
+        }
+        return entries
+    }
+
+    private func entry(
+        _ key: String, _ item: CatalogEntry, card: CardItem, genres: [String], titles: [String], text: [String]
+    ) -> SearchEntry {
+        let notes = item.notes
+        var facets = ["kind": [card.kind ?? ""], "genre": genres, "tag": notes?.tags ?? []]
+        if let year = item.date?.year { facets["decade"] = [Self.decade(year)] }
+        return SearchEntry(key: key, card: card, facets: facets, titles: titles, text: text + (notes?.tags ?? []) + [notes?.body ?? ""])
+    }
+
+    /// `1920s`, or `760s BC` for a year before the common era (stored as a negative year).
+    static func decade(_ year: Int) -> String {
+        year > 0 ? "\(year / 10 * 10)s" : "\((-year) / 10 * 10)s BC"
+    }
+
+    /// Text with HTML tags left out: Google Books descriptions carry `<b>` and `<br>`.
+    static func plainText(_ html: String) -> String {
+        var text = ""
+        var inTag = false
+        for character in html {
+            if character == "<" {
+                inTag = true
+                text.append(" ")
+            } else if character == ">" {
+                inTag = false
+            } else if !inTag {
+                text.append(character)
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,29 @@
+public import HTML
+public import Presentation
+
+/// The search page (`search.html`): a form that works as a link without script, and the script that
+/// searches the index.
+public final class SearchView: SearchInput {
+    public static let templateName = "search.html"
+    public static let schema = Bindings.chromeSchema.adding([
+        "indexURL": .text,
+        "scriptURL": .text,
+        "browse": .list(Bindings.linkSchema),
+    ])
+
+    private let template: CompiledTemplate
+    /// The rendered page after `display(_:)`.
+    public private(set) var output: [UInt8] = []
+
+    public init(template: CompiledTemplate) {
+        self.template = template
+    }
+
+    public func display(_ item: SearchPageItem) {
+        var context = Bindings.chrome(item.chrome)
+        context["indexURL"] = .text(item.indexURL)
+        context["scriptURL"] = .text(item.scriptURL)
+        context["browse"] = Bindings.list(item.browse, Bindings.link)
+        output = template.render(context)
+    }
+}
