@@ -69,7 +69,7 @@ enum DefaultThemeFiles {
   var SPACELESS = /[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]|[\ud840-\ud87e][\udc00-\udfff]/;
   var WORD = /[\p{L}\p{N}\p{M}]/u;
   var FACETS = ["kind", "decade", "genre", "tag"];
-  var PAGE = 20;
+  var PAGE = 10;
 
   var indexURL = new URL(root.getAttribute("data-index"), location.href);
   var entry = null;

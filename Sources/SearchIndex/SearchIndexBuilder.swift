@@ -8,7 +8,7 @@ import Support
 /// - each document's facet values, for counts and for browsing without a query.
 public enum SearchIndexBuilder {
     /// Cards a batch file holds.
-    public static let batchSize = 32
+    public static let batchSize = 16
 
     public static func build(_ documents: [SearchDocument]) -> SearchIndexFiles {
         let sorted = documents.sorted { $0.key < $1.key }
@@ -23,7 +23,10 @@ public enum SearchIndexBuilder {
         let facetFile = named("facets", facets.bytes)
         let entry = entryBytes(
             count: sorted.count, shards: shards.map(\.name), batches: batches.map(\.name), facets: facetFile.name, table: facets)
-        return SearchIndexFiles(files: shards + batches + [facetFile, named("search", entry)])
+        // Shards with the same terms (empty ones, in a small catalog) are one file that the entry names twice.
+        var seen = Set<String>()
+        let files = (shards + batches + [facetFile]).filter { seen.insert($0.name).inserted }
+        return SearchIndexFiles(files: files + [named("search", entry)])
     }
 
     private static func named(_ prefix: String, _ bytes: [UInt8]) -> SearchIndexFiles.File {

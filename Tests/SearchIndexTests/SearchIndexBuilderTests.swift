@@ -60,7 +60,7 @@ import Testing
         let many = (0..<70).map { Self.document(String(format: "movie-%03d", $0), "Film \($0)") }
         let files = SearchIndexBuilder.build(many)
         let names = try #require((try entry(files)["files"] as? [String: Any])?["cards"] as? [String])
-        #expect(names.count == 3)
+        #expect(names.count == 5)
         let first = try #require(files.files.first { $0.name == names[0] })
         let cards = try #require(try json(first) as? [[Any]])
         #expect(cards.count == SearchIndexBuilder.batchSize)
@@ -87,5 +87,14 @@ import Testing
             #expect(!String(decoding: file.bytes, as: UTF8.self).contains("</script>"))
             _ = try json(file)
         }
+    }
+
+    @Test func shardsWithTheSameBytesAreOneFile() throws {
+        let many = (0..<300).map { Self.document(String(format: "movie-%03d", $0), "Film") }
+        let files = SearchIndexBuilder.build(many)
+        let names = files.files.map(\.name)
+        #expect(Set(names).count == names.count)
+        let shards = try #require((try entry(files)["files"] as? [String: Any])?["shards"] as? [String])
+        #expect(shards.count == 4 && Set(shards).count < 4)
     }
 }
