@@ -95,6 +95,6 @@ import Testing
         let names = files.files.map(\.name)
         #expect(Set(names).count == names.count)
         let shards = try #require((try entry(files)["files"] as? [String: Any])?["shards"] as? [String])
-        #expect(shards.count == 4 && Set(shards).count < 4)
+        #expect(shards.count == 16 && Set(shards).count < 16)
     }
 }
