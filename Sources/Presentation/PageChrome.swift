@@ -11,10 +11,14 @@ public struct PageChrome: Sendable, Equatable {
     /// Absolute URL of this page when the site has an absolute base URL.
     public var canonicalURL: String?
     public var navigation: [LinkItem]
+    /// The page's description, Open Graph and Twitter card values and JSON-LD.
+    public var preview: LinkPreview
 
+    /// - Parameter preview: nil gives a preview titled `documentTitle` with no description, image or
+    ///   JSON-LD (for chromes made by hand; `PresentationContext.chrome` always makes a full one).
     public init(
         siteTitle: String, language: String, documentTitle: String, homeURL: String, stylesheetURL: String,
-        faviconURL: String, canonicalURL: String?, navigation: [LinkItem]
+        faviconURL: String, canonicalURL: String?, navigation: [LinkItem], preview: LinkPreview? = nil
     ) {
         self.siteTitle = siteTitle
         self.language = language
@@ -24,5 +28,6 @@ public struct PageChrome: Sendable, Equatable {
         self.faviconURL = faviconURL
         self.canonicalURL = canonicalURL
         self.navigation = navigation
+        self.preview = preview ?? LinkPreview(title: documentTitle, description: PreviewText(nil, fallback: ""))
     }
 }
