@@ -87,7 +87,7 @@ public enum Bindings {
         "faviconURL": .text,
         "canonicalURL": .text,
         "navigation": .list(currentLinkSchema),
-    ])
+    ]).adding(linkPreviewSchema.keys)
 
     /// The layout's values for `chrome`.
     public static func chrome(_ chrome: PageChrome) -> TemplateContext {
@@ -100,7 +100,7 @@ public enum Bindings {
             "faviconURL": .text(chrome.faviconURL),
             "canonicalURL": text(chrome.canonicalURL),
             "navigation": list(chrome.navigation, currentLink),
-        ])
+        ]).merging(linkPreview(chrome.preview))
     }
 
     // MARK: Cards (partials/card.html)

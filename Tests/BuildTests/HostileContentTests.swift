@@ -120,6 +120,10 @@ struct HostileCatalog {
 /// Why `element` of a built page could run script or lead the reader somewhere hostile; nil when it is harmless.
 func hostileProblem(_ element: ParsedPage.Element, page: String) -> String? {
     let name = element.name.lowercased()
+    // The JSON-LD data is a script element no browser runs; its body is checked by `jsonLDProblem`.
+    if name == "script", element.attributes.map(\.name) == ["type"], element.attribute("type") == "application/ld+json" {
+        return nil
+    }
     if ["script", "iframe", "object", "embed", "base", "frame", "frameset", "applet", "style", "form", "textarea"].contains(name) {
         return "<\(name)> element"
     }
@@ -145,6 +149,15 @@ func hostileProblem(_ element: ParsedPage.Element, page: String) -> String? {
         let url = String(content[range.upperBound...])
         if isScriptURL(url) || !url.hasPrefix("/catalog/") || url.hasPrefix("//") { return "refresh to \(url)" }
     }
+    return nil
+}
+
+/// Why the scripts of a built page are not one JSON-LD document that keeps its values inside its strings;
+/// nil when they are.
+func jsonLDProblem(_ parsed: ParsedPage) -> String? {
+    guard parsed.scripts.count == 1, let body = parsed.scripts.first else { return "\(parsed.scripts.count) scripts" }
+    if body.contains("<") { return "a '<' in the JSON-LD: \(body)" }
+    guard (try? JSONSerialization.jsonObject(with: Data(body.utf8))) is [String: Any] else { return "JSON-LD that does not parse: \(body)" }
     return nil
 }
 
@@ -180,6 +193,9 @@ func isScriptURL(_ url: String) -> Bool {
             let parsed = ParsedPage(tree[page] ?? [])
             #expect(parsed.errors.isEmpty, "\(page): \(parsed.errors)")
             #expect(parsed.hasDoctype, "\(page) has no doctype")
+            if page != "comics/latest/index.html", let problem = jsonLDProblem(parsed) {
+                Issue.record("\(page): \(problem)")
+            }
             for element in parsed.elements {
                 if let problem = hostileProblem(element, page: page) {
                     Issue.record("\(page):\(element.line): \(problem)")
@@ -224,7 +240,8 @@ func isScriptURL(_ url: String) -> Bool {
             "<img src=\"data:image/svg+xml,x\">", "<a href=\"vbscript:x\">a</a>", "<iframe src=\"/x\"></iframe>",
             "<object data=\"/x\"></object>", "<embed src=\"/x\">", "<base href=\"/\">", "<form action=\"/x\"></form>",
             "<button formaction=\"javascript:x\">b</button>", "<meta http-equiv=\"refresh\" content=\"0;url=/catalog/\">",
-            "<style>p{}</style>", "<p data-text=\"title\">a</p>", "<p style=\"x:expression(alert(1))\">a</p>",
+            "<style>p{}</style>", "<p data-text=\"title\">a</p>", "<script type=\"application/ld+json\" src=\"/x\"></script>",
+            "<script type=\"text/javascript\">{}</script>", "<p style=\"x:expression(alert(1))\">a</p>",
         ]
         for html in bad {
             let parsed = ParsedPage(Array("<!DOCTYPE html><html><head><title>t</title></head><body>\(html)</body></html>".utf8))
@@ -234,6 +251,13 @@ func isScriptURL(_ url: String) -> Bool {
             ParsedPage(Array("<!DOCTYPE html><html><head><meta http-equiv=\"refresh\" content=\"0; url=\(url)\"></head></html>".utf8))
                 .elements.compactMap { hostileProblem($0, page: "comics/latest/index.html") }
         }
+        let jsonLD = { (body: String) in
+            jsonLDProblem(
+                ParsedPage(Array("<!DOCTYPE html><html><head><script type=\"application/ld+json\">\(body)</script></head></html>".utf8)))
+        }
+        #expect(jsonLD(#"{"a":"\u003c"}"#) == nil)
+        #expect(jsonLD(#"{"a":"<b>"}"#) != nil)
+        #expect(jsonLD("{") != nil)
         #expect(redirect("/catalog/comics/5/").isEmpty)
         #expect(!redirect("javascript:alert(1)").isEmpty)
         #expect(!redirect("//evil.example/").isEmpty)
@@ -263,7 +287,8 @@ func isScriptURL(_ url: String) -> Bool {
             // The browser's tab title is the payload too, not a cut-off title followed by markup.
             let html = String(decoding: tree[path] ?? [], as: UTF8.self)
             #expect(html.contains("<title>"), "\(path)")
-            #expect(!html.contains("<script"), "\(path)")
+            #expect(html.components(separatedBy: "<script").count == 2, "\(path): the JSON-LD script alone")
+            #expect(jsonLDProblem(parsed) == nil, "\(path)")
             for element in parsed.elements {
                 #expect(!element.attributes.contains { $0.name.hasPrefix("data-") }, "\(path): \(element.name) has \(element.attributes)")
             }

@@ -5,7 +5,11 @@ import Testing
 /// output; these catch the usual template mistakes early).
 func expectWellFormedPage(_ html: String, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\""), sourceLocation: sourceLocation)
-    #expect(!html.contains("<script"), "no script at all", sourceLocation: sourceLocation)
+    // No script but the JSON-LD data, which no browser runs.
+    let scripts = count(of: "<script", in: html)
+    #expect(
+        scripts == count(of: "<script type=\"application/ld+json\">", in: html), "no script but JSON-LD", sourceLocation: sourceLocation)
+    #expect(scripts <= 1, "one JSON-LD script at most", sourceLocation: sourceLocation)
     #expect(!html.contains("data-"), "binding attributes never reach the output", sourceLocation: sourceLocation)
     #expect(!html.contains("href=\"\""), "no empty href", sourceLocation: sourceLocation)
     for img in matches(of: #"<img\b[^>]*>"#, in: html) {
