@@ -1487,6 +1487,20 @@ Boy: I wonder where I'll float next?</p>
 <link rel="stylesheet" href="assets/style.css" data-attr-href="stylesheetURL">
 <link rel="icon" type="image/svg+xml" href="assets/favicon.svg" data-attr-href="faviconURL">
 <link rel="canonical" data-if="canonicalURL" data-attr-href="canonicalURL">
+<meta name="description" content="A catalog of silent films, books and comics." data-if="metaDescription" data-attr-content="metaDescription">
+<meta property="og:site_name" content="The Silent Shelf" data-attr-content="siteTitle">
+<meta property="og:type" content="website" data-attr-content="previewType">
+<meta property="og:title" content="The Silent Shelf" data-attr-content="previewTitle">
+<meta property="og:description" content="A catalog of silent films, books and comics." data-if="metaDescription" data-attr-content="metaDescription">
+<meta property="og:url" content="https://example.org/" data-if="canonicalURL" data-attr-content="canonicalURL">
+<meta property="og:image" content="https://example.org/poster.jpg" data-if="previewImageURL" data-attr-content="previewImageURL">
+<meta property="og:image:alt" content="Poster" data-if="previewImageAlt" data-attr-content="previewImageAlt">
+<meta name="twitter:card" content="summary" data-attr-content="twitterCard">
+<meta name="twitter:title" content="The Silent Shelf" data-attr-content="previewTitle">
+<meta name="twitter:description" content="A catalog of silent films, books and comics." data-if="metaDescription" data-attr-content="metaDescription">
+<meta name="twitter:image" content="https://example.org/poster.jpg" data-if="previewImageURL" data-attr-content="previewImageURL">
+<meta name="twitter:image:alt" content="Poster" data-if="previewImageAlt" data-attr-content="previewImageAlt">
+<script type="application/ld+json" data-if="structuredData" data-json="structuredData">{"@context": "https://schema.org", "@type": "WebSite", "name": "The Silent Shelf"}</script>
 <script src="assets/site.js" data-attr-src="siteScriptURL" defer></script>
 </head>
 <body>

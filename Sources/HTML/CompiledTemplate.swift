@@ -46,6 +46,10 @@ public struct CompiledTemplate: Sendable {
                 case .text(let s): HTMLEscaping.escapeText(s, into: &buffer) // never trust plain text
                 default: break
                 }
+            case .json(let key):
+                // Only a JSON value: text or HTML bound here by mistake could be anything but JSON.
+                guard case .json(let s) = lookup(key, in: scopes) else { break }
+                HTMLEscaping.escapeScriptJSON(s, into: &buffer)
             case .attribute(let prefix, let key, let isURL):
                 guard case .text(let value) = lookup(key, in: scopes) else { break }
                 if isURL && !URLPolicy.isAllowed(value) { break }

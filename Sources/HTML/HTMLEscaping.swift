@@ -13,6 +13,41 @@ public enum HTMLEscaping {
         append(s, into: &buffer, escapingQuotes: true)
     }
 
+    /// Appends JSON text `json` for the body of a `<script>` element, where nothing is unescaped by the
+    /// HTML parser: `<`, `>` and `&` become `\u003c`, `\u003e` and `\u0026`, and U+2028 and U+2029 become
+    /// `\u2028` and `\u2029`. With no `<` left, the body can contain neither `</script` nor `<!--`, so no
+    /// value can end the element or change how the parser reads it. In valid JSON these characters occur
+    /// only inside strings, where the escapes mean the same characters, so the JSON's meaning is kept.
+    /// (U+2028 and U+2029 end a line in JavaScript before ES2019, for any reader that evaluates the text.)
+    public static func escapeScriptJSON(_ json: String, into buffer: inout [UInt8]) {
+        var json = json
+        json.withUTF8 { bytes in
+            var runStart = 0
+            var i = 0
+            while i < bytes.count {
+                let replacement: StaticString
+                var length = 1
+                switch bytes[i] {
+                case UInt8(ascii: "<"): replacement = "\\u003c"
+                case UInt8(ascii: ">"): replacement = "\\u003e"
+                case UInt8(ascii: "&"): replacement = "\\u0026"
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+                case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                    replacement = bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    length = 3
+                default:
+                    i += 1
+                    continue
+                }
+                buffer.append(contentsOf: bytes[runStart..<i])
+                buffer.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                i += length
+                runStart = i
+            }
+            buffer.append(contentsOf: bytes[runStart...])
+        }
+    }
+
     private static func append(_ s: String, into buffer: inout [UInt8], escapingQuotes: Bool) {
         var s = s
         s.withUTF8 { bytes in

@@ -21,6 +21,8 @@ public struct ParsedPage: Sendable {
     public let elements: [Element]
     /// All character data outside `<script>` and `<style>`, joined by spaces.
     public let text: String
+    /// The body of every `<script>`, as written, in document order: for checking JSON-LD.
+    public let scripts: [String]
 
     public init(_ bytes: [UInt8]) {
         let (parsed, diagnostics) = TemplateParser.parse(bytes, path: "page")
@@ -28,9 +30,11 @@ public struct ParsedPage: Sendable {
         hasDoctype = parsed?.hasDoctype ?? false
         var elements: [Element] = []
         var text: [String] = []
-        Self.walk(parsed?.nodes ?? [], elements: &elements, text: &text)
+        var scripts: [String] = []
+        Self.walk(parsed?.nodes ?? [], elements: &elements, text: &text, scripts: &scripts)
         self.elements = elements
         self.text = text.joined(separator: " ")
+        self.scripts = scripts
     }
 
     /// Every `href` and `src` value, in document order.
@@ -40,7 +44,7 @@ public struct ParsedPage: Sendable {
         }
     }
 
-    private static func walk(_ nodes: [TemplateNode], elements: inout [Element], text: inout [String]) {
+    private static func walk(_ nodes: [TemplateNode], elements: inout [Element], text: inout [String], scripts: inout [String]) {
         for node in nodes {
             switch node {
             case .element(let element):
@@ -48,7 +52,10 @@ public struct ParsedPage: Sendable {
                     Element(
                         name: element.name, attributes: element.attributes.map { ($0.name, $0.value) },
                         line: element.line))
-                walk(element.children, elements: &elements, text: &text)
+                if element.name == "script" {
+                    scripts.append(element.children.map { if case .raw(let s) = $0 { s } else { "" } }.joined())
+                }
+                walk(element.children, elements: &elements, text: &text, scripts: &scripts)
             case .text(let s):
                 text.append(s)
             case .raw:

@@ -6,6 +6,8 @@ enum RenderOp: Sendable {
     case text(key: String)
     /// `data-html`: a `SafeHTML` value, unescaped.
     case html(key: String)
+    /// `data-json`: JSON text, escaped for a script element's body (`HTMLEscaping.escapeScriptJSON`).
+    case json(key: String)
     /// `data-attr-*`: ` name="value"`, or nothing when the value is absent or (for URL attributes)
     /// fails `URLPolicy`. `prefix` is the precomputed ` name="`.
     case attribute(prefix: [UInt8], key: String, isURL: Bool)

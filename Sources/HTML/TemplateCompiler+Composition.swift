@@ -97,7 +97,7 @@ extension TemplateCompiler {
     /// `data-include`: the partial's content, compiled in the current scope.
     func compileInclude(_ name: String, from element: TemplateElement, in path: String) {
         for attribute in element.attributes
-        where ["data-text", "data-html", "data-slot", "data-fill"].contains(attribute.name)
+        where ["data-text", "data-html", "data-json", "data-slot", "data-fill"].contains(attribute.name)
             || attribute.name.hasPrefix("data-attr-")
         {
             error("data-include cannot be combined with \(attribute.name)", at: element.line, in: path)

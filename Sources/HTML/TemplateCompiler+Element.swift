@@ -24,7 +24,7 @@ extension TemplateCompiler {
         }
         builder.append(">")
         if Self.voidElements.contains(element.name) {
-            for binding in ["data-text", "data-html", "data-slot"] where element.hasAttribute(binding) {
+            for binding in ["data-text", "data-html", "data-json", "data-slot"] where element.hasAttribute(binding) {
                 error("\(binding) on void element <\(element.name)>, which has no content", at: element.line, in: path)
             }
             return
@@ -69,7 +69,9 @@ extension TemplateCompiler {
         if text != nil && html != nil {
             error("data-text and data-html on the same element", at: element.line, in: path)
         }
-        if let key = text {
+        if let key = element.attribute("data-json") {
+            emitJSON(key, element, in: path)
+        } else if let key = text {
             if check(key, binding: "data-text", at: element.line, in: path, needs: "text", allowed: { $0 == .text }) != nil {
                 builder.hole(.text(key: key))
             }

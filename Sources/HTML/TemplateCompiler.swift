@@ -7,7 +7,7 @@ import Support
 final class TemplateCompiler {
     /// Binding attributes that never reach the output.
     static let controlAttributes: Set<String> = [
-        "data-text", "data-html", "data-each", "data-if", "data-remove", "data-layout",
+        "data-text", "data-html", "data-json", "data-each", "data-if", "data-remove", "data-layout",
         "data-fill", "data-slot", "data-slot-required", "data-include",
     ]
     static let voidElements: Set<String> = [

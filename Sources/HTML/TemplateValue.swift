@@ -4,6 +4,9 @@ public enum TemplateValue: Sendable, Equatable {
     case text(String)
     /// Already-safe HTML, inserted unescaped by `data-html`.
     case html(SafeHTML)
+    /// JSON text for `data-json`, the body of a `<script type="application/ld+json">`: written with `<`, `>`,
+    /// `&`, U+2028 and U+2029 as `\u` escapes, so that no value can end the script element.
+    case json(String)
     /// A boolean for `data-if`.
     case flag(Bool)
     /// The items of a `data-each`; each item is the innermost scope for the repeated element.
@@ -22,6 +25,7 @@ public enum TemplateValue: Sendable, Equatable {
         switch self {
         case .text(let s): return !s.isEmpty
         case .html(let h): return !h.html.isEmpty
+        case .json(let s): return !s.isEmpty
         case .flag(let b): return b
         case .list(let items): return !items.isEmpty
         case .absent: return false

@@ -40,7 +40,7 @@ public struct BookDetailPresentationModel: Sendable {
         let locale = Locale(identifier: context.config.language)
         input.display(
             BookDetailItem(
-                chrome: context.chrome(title: book.title, at: shown.address),
+                chrome: context.chrome(title: book.title, at: shown.address, preview: formatter.preview(book)),
                 title: book.title,
                 subtitle: book.subtitle,
                 authors: book.authors.map { LinkItem(title: $0, url: router.url(.term(.authors, name: $0, page: 1))) },

@@ -30,10 +30,14 @@ struct CardListPage {
         related: [LinkItem], card: (T) -> CardItem
     ) -> CardListItem {
         let page = slice.page
+        let title = page > 1 ? "\(heading), page \(page)" : heading
+        let countText = context.count(slice.total, noun.0, noun.1)
+        // "Horror, page 2: 14 movies in The Silent Shelf."
+        let description = PreviewText(nil, fallback: "\(title): \(countText) in \(context.config.title).")
         return CardListItem(
-            chrome: context.chrome(title: page > 1 ? "\(heading), page \(page)" : heading, at: slice.address),
+            chrome: context.chrome(title: title, at: slice.address, preview: PagePreview(description: description)),
             heading: heading,
-            countText: context.count(slice.total, noun.0, noun.1),
+            countText: countText,
             cards: slice.items.map(card),
             pagination: paginator.pagination(page: page, itemCount: slice.total) { context.router.url(route($0)) },
             related: related

@@ -30,10 +30,12 @@ public struct ComicArchivePresentationModel: Sendable {
     /// Presents the declared page.
     public func present(_ shown: Shown, to input: any ComicArchiveInput) {
         let formatter = ComicFormatter(context: context)
+        let countText = context.count(shown.count, "comic", "comics")
+        let description = PreviewText(nil, fallback: "Comics: \(countText) in \(context.config.title).")
         input.display(
             ComicArchiveItem(
-                chrome: context.chrome(title: "Comics", at: shown.address),
-                countText: context.count(shown.count, "comic", "comics"),
+                chrome: context.chrome(title: "Comics", at: shown.address, preview: PagePreview(description: description)),
+                countText: countText,
                 // The newest comic is the last in number order: there is one whenever there are comics.
                 latestURL: shown.count == 0 ? nil : context.router.url(.latestComic),
                 years: shown.years.map { group in

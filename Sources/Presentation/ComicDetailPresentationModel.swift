@@ -43,7 +43,7 @@ public struct ComicDetailPresentationModel: Sendable {
         let entries = EntryFormatter(context: context)
         input.display(
             ComicDetailItem(
-                chrome: context.chrome(title: comic.title, at: shown.address),
+                chrome: context.chrome(title: comic.title, at: shown.address, preview: formatter.preview(comic)),
                 title: comic.title,
                 number: formatter.number(comic),
                 imageURL: formatter.imageURL(comic),

@@ -21,7 +21,10 @@ public struct FreePagePresentationModel: Sendable {
     public func present(_ page: FreePage, at address: PageAddress, to input: any FreePageInput) {
         input.display(
             FreePageItem(
-                chrome: context.chrome(title: page.title, at: address),
+                chrome: context.chrome(
+                    title: page.title, at: address,
+                    preview: PagePreview(
+                        description: PreviewText(.markdown(MarkdownText(page.body)), fallback: "\(page.title) · \(context.config.title)"))),
                 title: page.title,
                 body: MarkdownText(page.body)
             ))

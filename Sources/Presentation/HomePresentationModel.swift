@@ -50,9 +50,19 @@ public struct HomePresentationModel: Sendable {
         }
         input.display(
             HomeItem(
-                chrome: context.chrome(title: nil, at: shown.address),
+                chrome: context.chrome(title: nil, at: shown.address, preview: preview(shown)),
                 counts: counts,
                 latest: shown.latest.map(EntryFormatter(context: context).card)
             ))
+    }
+
+    /// "The Silent Shelf: a catalog of 32 movies, 12 books and 2000 comics."
+    private func preview(_ shown: Shown) -> PagePreview {
+        let counts = [
+            (shown.counts.movies, "movie", "movies"), (shown.counts.books, "book", "books"), (shown.counts.comics, "comic", "comics"),
+        ].filter { $0.0 > 0 }.map { context.count($0.0, $0.1, $0.2) }
+        let site = context.config.title
+        let sentence = BookFormatter.names(counts).map { "\(site): a catalog of \($0)." } ?? "\(site)."
+        return PagePreview(description: PreviewText(nil, fallback: sentence))
     }
 }

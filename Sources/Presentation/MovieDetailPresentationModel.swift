@@ -47,9 +47,10 @@ public struct MovieDetailPresentationModel: Sendable {
         let entries = EntryFormatter(context: context)
         let notes = movie.notes
         let rating = entries.rating(notes)
+        let cast = Array(shown.repository.cast(of: movie).prefix(Self.castLimit))
         input.display(
             MovieDetailItem(
-                chrome: context.chrome(title: movie.title, at: shown.address),
+                chrome: context.chrome(title: movie.title, at: shown.address, preview: formatter.preview(movie, cast: cast)),
                 title: movie.title,
                 originalTitle: movie.originalTitle.flatMap { $0 != movie.title ? $0 : nil },
                 year: formatter.year(movie),
@@ -62,7 +63,7 @@ public struct MovieDetailPresentationModel: Sendable {
                 posterAlt: formatter.posterAlt(movie),
                 backdropURL: formatter.backdropURL(movie),
                 directors: movie.directors,
-                cast: shown.repository.cast(of: movie).prefix(Self.castLimit).map {
+                cast: cast.map {
                     MovieDetailItem.CastItem(name: $0.name, character: $0.character)
                 },
                 recommendations: Self.recommendations(of: movie).map { recommendation in

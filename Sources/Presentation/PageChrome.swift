@@ -15,10 +15,15 @@ public struct PageChrome: Sendable, Equatable {
     public var searchURL: String
     /// The small script every page loads: the `/` key that focuses or opens search.
     public var siteScriptURL: String
+    /// The page's description, Open Graph and Twitter card values and JSON-LD.
+    public var preview: LinkPreview
 
+    /// - Parameter preview: nil gives a preview titled `documentTitle` with no description, image or
+    ///   JSON-LD (for chromes made by hand; `PresentationContext.chrome` always makes a full one).
     public init(
         siteTitle: String, language: String, documentTitle: String, homeURL: String, stylesheetURL: String,
-        faviconURL: String, canonicalURL: String?, navigation: [LinkItem], searchURL: String, siteScriptURL: String
+        faviconURL: String, canonicalURL: String?, navigation: [LinkItem], searchURL: String, siteScriptURL: String,
+        preview: LinkPreview? = nil
     ) {
         self.siteTitle = siteTitle
         self.language = language
@@ -30,5 +35,6 @@ public struct PageChrome: Sendable, Equatable {
         self.navigation = navigation
         self.searchURL = searchURL
         self.siteScriptURL = siteScriptURL
+        self.preview = preview ?? LinkPreview(title: documentTitle, description: PreviewText(nil, fallback: ""))
     }
 }

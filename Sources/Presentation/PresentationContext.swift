@@ -114,12 +114,13 @@ public struct PresentationContext: Sendable {
     }
 
     /// The layout's data for a page at `route`, titled `title` (nil for the home page).
-    public func chrome(title: String?, route: Route) -> PageChrome {
-        chrome(title: title, at: router.address(route))
+    public func chrome(title: String?, route: Route, preview: PagePreview? = nil) -> PageChrome {
+        chrome(title: title, at: router.address(route), preview: preview)
     }
 
-    /// The layout's data for the page at `address`, titled `title` (nil for the home page).
-    public func chrome(title: String?, at address: PageAddress) -> PageChrome {
+    /// The layout's data for the page at `address`, titled `title` (nil for the home page), with its link
+    /// preview made from `preview` (a page that gives none is described by its title).
+    public func chrome(title: String?, at address: PageAddress, preview: PagePreview? = nil) -> PageChrome {
         let section = Self.section(of: address.route)
         let navigation = shared.navigationLinks.map { entry in
             var link = entry.link
@@ -137,8 +138,17 @@ public struct PresentationContext: Sendable {
             canonicalURL: canonical,
             navigation: navigation,
             searchURL: router.url(.search),
-            siteScriptURL: router.url(.asset("site.js"))
+            siteScriptURL: router.url(.asset("site.js")),
+            preview: linkPreview(title: title, at: address, preview)
         )
+    }
+
+    /// `url` as an absolute URL: an `http:` or `https:` URL as it is, a root-relative URL of this site
+    /// (`/movies/…`, from the Router) on the origin of an absolute `base_url`, else nil.
+    public func absoluteURL(_ url: String) -> String? {
+        if url.hasPrefix("https://") || url.hasPrefix("http://") { return url }
+        guard url.hasPrefix("/"), !url.hasPrefix("//"), let origin = shared.canonicalOrigin else { return nil }
+        return origin + url
     }
 
     /// The cache has no "added on" date: watched (movies), purchased (books) and published (comics)

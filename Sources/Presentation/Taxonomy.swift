@@ -24,6 +24,17 @@ public enum Taxonomy: String, Sendable, CaseIterable, Hashable {
     /// True for the taxonomies whose terms group movies, books and comics together.
     public var mixesKinds: Bool { self == .years || self == .tags }
 
+    /// Singular and plural for counting the terms themselves: "18 genres", "1 author".
+    public var termNouns: (String, String) {
+        switch self {
+        case .genres: return ("genre", "genres")
+        case .authors: return ("author", "authors")
+        case .categories: return ("category", "categories")
+        case .years: return ("year", "years")
+        case .tags: return ("tag", "tags")
+        }
+    }
+
     /// Singular and plural for counting a term's items: "3 movies", "1 item".
     public var itemNouns: (String, String) {
         switch self {

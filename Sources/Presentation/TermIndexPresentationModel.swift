@@ -33,9 +33,12 @@ public struct TermIndexPresentationModel: Sendable {
     public func present(_ shown: Shown, to input: any TermIndexInput) {
         let taxonomy = shown.taxonomy
         let (singular, plural) = taxonomy.itemNouns
+        // "Genres: 18 genres in The Silent Shelf."
+        let count = context.count(shown.terms.count, taxonomy.termNouns.0, taxonomy.termNouns.1)
+        let description = PreviewText(nil, fallback: "\(taxonomy.title): \(count) in \(context.config.title).")
         input.display(
             TermIndexItem(
-                chrome: context.chrome(title: taxonomy.title, at: shown.address),
+                chrome: context.chrome(title: taxonomy.title, at: shown.address, preview: PagePreview(description: description)),
                 heading: taxonomy.title,
                 terms: shown.terms.map { term in
                     TermIndexItem.Entry(

@@ -89,7 +89,7 @@ public enum Bindings {
         "navigation": .list(currentLinkSchema),
         "searchURL": .text,
         "siteScriptURL": .text,
-    ])
+    ]).adding(linkPreviewSchema.keys)
 
     /// The layout's values for `chrome`.
     public static func chrome(_ chrome: PageChrome) -> TemplateContext {
@@ -104,7 +104,7 @@ public enum Bindings {
             "searchURL": .text(chrome.searchURL),
             "siteScriptURL": .text(chrome.siteScriptURL),
             "navigation": list(chrome.navigation, currentLink),
-        ])
+        ]).merging(linkPreview(chrome.preview))
     }
 
     // MARK: Cards (partials/card.html)

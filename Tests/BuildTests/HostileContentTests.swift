@@ -131,6 +131,10 @@ func hostileProblem(_ element: ParsedPage.Element, page: String) -> String? {
     if isThemeScript(element) || (name == "form" && page == "search/index.html" && element.attribute("action") == nil) {
         return nil
     }
+    // The JSON-LD data is a script element no browser runs; its body is checked by `jsonLDProblem`.
+    if name == "script", element.attributes.map(\.name) == ["type"], element.attribute("type") == "application/ld+json" {
+        return nil
+    }
     if ["script", "iframe", "object", "embed", "base", "frame", "frameset", "applet", "style", "form", "textarea"].contains(name) {
         return "<\(name)> element"
     }
@@ -157,6 +161,17 @@ func hostileProblem(_ element: ParsedPage.Element, page: String) -> String? {
         let url = String(content[range.upperBound...])
         if isScriptURL(url) || !url.hasPrefix("/catalog/") || url.hasPrefix("//") { return "refresh to \(url)" }
     }
+    return nil
+}
+
+/// Why the scripts of a built page are not one JSON-LD document that keeps its values inside its strings;
+/// nil when they are.
+func jsonLDProblem(_ parsed: ParsedPage) -> String? {
+    // The theme's own scripts are loaded by address and have no body.
+    let bodies = parsed.scripts.filter { !$0.isEmpty }
+    guard bodies.count == 1, let body = bodies.first else { return "\(bodies.count) scripts with a body" }
+    if body.contains("<") { return "a '<' in the JSON-LD: \(body)" }
+    guard (try? JSONSerialization.jsonObject(with: Data(body.utf8))) is [String: Any] else { return "JSON-LD that does not parse: \(body)" }
     return nil
 }
 
@@ -192,6 +207,9 @@ func isScriptURL(_ url: String) -> Bool {
             let parsed = ParsedPage(tree[page] ?? [])
             #expect(parsed.errors.isEmpty, "\(page): \(parsed.errors)")
             #expect(parsed.hasDoctype, "\(page) has no doctype")
+            if page != "comics/latest/index.html", let problem = jsonLDProblem(parsed) {
+                Issue.record("\(page): \(problem)")
+            }
             for element in parsed.elements {
                 if let problem = hostileProblem(element, page: page) {
                     Issue.record("\(page):\(element.line): \(problem)")
@@ -236,7 +254,8 @@ func isScriptURL(_ url: String) -> Bool {
             "<img src=\"data:image/svg+xml,x\">", "<a href=\"vbscript:x\">a</a>", "<iframe src=\"/x\"></iframe>",
             "<object data=\"/x\"></object>", "<embed src=\"/x\">", "<base href=\"/\">", "<form action=\"/x\"></form>",
             "<button formaction=\"javascript:x\">b</button>", "<meta http-equiv=\"refresh\" content=\"0;url=/catalog/\">",
-            "<style>p{}</style>", "<p data-text=\"title\">a</p>", "<p style=\"x:expression(alert(1))\">a</p>",
+            "<style>p{}</style>", "<p data-text=\"title\">a</p>", "<script type=\"application/ld+json\" src=\"/x\"></script>",
+            "<script type=\"text/javascript\">{}</script>", "<p style=\"x:expression(alert(1))\">a</p>",
         ]
         for html in bad {
             let parsed = ParsedPage(Array("<!DOCTYPE html><html><head><title>t</title></head><body>\(html)</body></html>".utf8))
@@ -246,6 +265,13 @@ func isScriptURL(_ url: String) -> Bool {
             ParsedPage(Array("<!DOCTYPE html><html><head><meta http-equiv=\"refresh\" content=\"0; url=\(url)\"></head></html>".utf8))
                 .elements.compactMap { hostileProblem($0, page: "comics/latest/index.html") }
         }
+        let jsonLD = { (body: String) in
+            jsonLDProblem(
+                ParsedPage(Array("<!DOCTYPE html><html><head><script type=\"application/ld+json\">\(body)</script></head></html>".utf8)))
+        }
+        #expect(jsonLD(#"{"a":"\u003c"}"#) == nil)
+        #expect(jsonLD(#"{"a":"<b>"}"#) != nil)
+        #expect(jsonLD("{") != nil)
         #expect(redirect("/catalog/comics/5/").isEmpty)
         #expect(!redirect("javascript:alert(1)").isEmpty)
         #expect(!redirect("//evil.example/").isEmpty)
@@ -275,7 +301,10 @@ func isScriptURL(_ url: String) -> Bool {
             // The browser's tab title is the payload too, not a cut-off title followed by markup.
             let html = String(decoding: tree[path] ?? [], as: UTF8.self)
             #expect(html.contains("<title>"), "\(path)")
-            #expect(!html.contains("<script>"), "\(path)")
+            // The theme's own scripts by address, and one JSON-LD script; nothing inline from an item.
+            let themeScripts = html.components(separatedBy: "<script src=\"/catalog/assets/").count - 1
+            #expect(html.components(separatedBy: "<script").count - 1 == themeScripts + 1, "\(path): theme scripts and the JSON-LD")
+            #expect(jsonLDProblem(parsed) == nil, "\(path)")
             for element in parsed.elements {
                 #expect(!element.attributes.contains { $0.name.hasPrefix("data-") }, "\(path): \(element.name) has \(element.attributes)")
             }

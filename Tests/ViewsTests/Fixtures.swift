@@ -93,11 +93,24 @@ enum Fixtures {
         )
     }
 
+    /// A movie page's preview as `PresentationContext` makes one: description, image and JSON-LD.
+    static let nosferatuPreview = LinkPreview(
+        title: "Nosferatu",
+        description: PreviewText(
+            .text("Thomas Hutter travels to Transylvania to sell a house to the mysterious Count Orlok."), fallback: ""),
+        openGraphType: "video.movie",
+        imageURL: "https://shelf.example/movies/653-nosferatu/poster.jpg",
+        imageAlt: "Poster of Nosferatu",
+        structuredData: LinkedData.object([
+            .init("@context", .string("https://schema.org")),
+            .init("@graph", .array([.node("Movie", [("name", .string("Nosferatu")), ("duration", .string("PT1H34M"))])])),
+        ]).jsonText)
+
     static func movie() -> MovieDetailItem {
-        MovieDetailItem(
-            chrome: chrome(
-                title: "Nosferatu",
-                canonicalURL: "https://shelf.example/movies/653-nosferatu/"),
+        var chrome = chrome(title: "Nosferatu", canonicalURL: "https://shelf.example/movies/653-nosferatu/")
+        chrome.preview = nosferatuPreview
+        return MovieDetailItem(
+            chrome: chrome,
             title: "Nosferatu",
             originalTitle: "Nosferatu, eine Symphonie des Grauens",
             year: "1922",

@@ -56,7 +56,7 @@ import Testing
         var item = Fixtures.movie()
         item.notes = MarkdownText("Hello <script>alert(1)</script> [x](javascript:alert(2))")
         let html = try render(movie: item)
-        #expect(!html.contains("<script>"))
+        #expect(count(of: "<script", in: html) == count(of: "<script src=\"/assets/", in: html) + 1, "theme scripts and the JSON-LD")
         #expect(!html.contains("javascript:"))
     }
 
@@ -102,7 +102,7 @@ import Testing
         item.chrome.documentTitle = "<script>alert(1)</script> · The Silent Shelf"
         item.posterURL = nil
         let html = try render(movie: item)
-        #expect(!html.contains("<script>"))
+        #expect(count(of: "<script", in: html) == count(of: "<script src=\"/assets/", in: html) + 1, "theme scripts and the JSON-LD")
         #expect(html.contains("<title>&lt;script&gt;alert(1)&lt;/script&gt; · The Silent Shelf</title>"))
         #expect(html.contains("<h1 class=\"page-title\">&lt;script&gt;alert(1)&lt;/script&gt;</h1>"))
         #expect(html.contains("<span>&lt;script&gt;alert(1)&lt;/script&gt;</span></div>"), "in the poster placeholder")

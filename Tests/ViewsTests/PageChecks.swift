@@ -5,15 +5,13 @@ import Testing
 /// output; these catch the usual template mistakes early).
 func expectWellFormedPage(_ html: String, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\""), sourceLocation: sourceLocation)
-    // The only scripts are the theme's own files, loaded by address: nothing inline, nothing from an item.
-    for script in matches(of: #"<script\b[^>]*>[^<]*</script>"#, in: html) {
-        #expect(
-            matches(of: #"^<script src="/assets/[a-z]+\.js" defer></script>$"#, in: script).count == 1,
-            "unexpected script: \(script)", sourceLocation: sourceLocation)
-    }
-    #expect(
-        count(of: "<script", in: html) == matches(of: #"<script\b[^>]*>[^<]*</script>"#, in: html).count, sourceLocation: sourceLocation)
-    let bindings = #"\sdata-(text|html|attr-[a-z-]+|each|if|fill|include|layout|remove|slot|slot-required)[\s=>]"#
+    // The only scripts are the theme's own files, loaded by address, and at most one JSON-LD block, which no
+    // browser runs: nothing inline from an item.
+    let loaded = matches(of: #"<script src="/assets/[a-z]+\.js" defer></script>"#, in: html).count
+    let data = count(of: "<script type=\"application/ld+json\">", in: html)
+    #expect(count(of: "<script", in: html) == loaded + data, "no script but the theme's and JSON-LD", sourceLocation: sourceLocation)
+    #expect(data <= 1, "one JSON-LD script at most", sourceLocation: sourceLocation)
+    let bindings = #"\sdata-(text|html|json|attr-[a-z-]+|each|if|fill|include|layout|remove|slot|slot-required)[\s=>]"#
     #expect(matches(of: bindings, in: html).isEmpty, "binding attributes never reach the output", sourceLocation: sourceLocation)
     #expect(!html.contains("href=\"\""), "no empty href", sourceLocation: sourceLocation)
     for img in matches(of: #"<img\b[^>]*>"#, in: html) {

@@ -149,7 +149,7 @@ private func boundKeys(of name: String) -> Set<String> {
             let source = try? String(contentsOfFile: Fixtures.templatesDirectory + "/" + file, encoding: .utf8)
         else { continue }
         // Placeholder-only elements (data-remove) bind nothing; they carry no bindings in this theme.
-        for key in matches(of: #"\sdata-(?:text|html|each|if|attr-[a-z-]+)="!?([^"]*)""#, in: source, group: 1) {
+        for key in matches(of: #"\sdata-(?:text|html|json|each|if|attr-[a-z-]+)="!?([^"]*)""#, in: source, group: 1) {
             keys.insert(key)
         }
         pending += matches(of: #"\sdata-(?:layout|include)="([^"]*)""#, in: source, group: 1)

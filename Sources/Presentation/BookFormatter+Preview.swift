@@ -1,0 +1,18 @@
+public import Model
+
+/// A book page's link preview.
+extension BookFormatter {
+    /// The description (HTML, read as text by the view; else `summary`), the cover, and the JSON-LD `Book`.
+    public func preview(_ book: Book) -> PagePreview {
+        PagePreview(
+            description: PreviewText(book.descriptionHTML.map { .untrustedHTML(UntrustedHTML($0)) }, fallback: summary(book)),
+            kind: .book, imageURL: coverURL(book), imageAlt: coverAlt(book),
+            entity: StructuredData(context: context).book(book))
+    }
+
+    /// "Frankenstein, a book by Mary Shelley (1818)."
+    public func summary(_ book: Book) -> String {
+        let authors = Self.names(book.authors).map { " by \($0)" } ?? ""
+        return "\(book.title), a book\(authors)" + (book.publishedDate.map { " (\(DateText.year($0.year)))" } ?? "") + "."
+    }
+}

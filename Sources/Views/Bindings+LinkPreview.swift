@@ -1,0 +1,41 @@
+public import HTML
+public import Presentation
+
+/// The layout's `<head>` tags for search engines and link previews: the meta description, Open Graph,
+/// Twitter card and the JSON-LD script.
+extension Bindings {
+    /// Part of `chromeSchema`. Named apart from page keys (a book's `description` is its HTML).
+    static let linkPreviewSchema = TemplateSchema([
+        "metaDescription": .text,
+        "previewTitle": .text,
+        "previewType": .text,
+        "previewImageURL": .text,
+        "previewImageAlt": .text,
+        "twitterCard": .text,
+        "structuredData": .json,
+    ])
+
+    /// The values of `linkPreviewSchema`.
+    public static func linkPreview(_ preview: LinkPreview) -> TemplateContext {
+        let description = preview.description.resolved(readingMarkup: plainText)
+        return TemplateContext([
+            "metaDescription": description.isEmpty ? .absent : .text(description),
+            "previewTitle": .text(preview.title),
+            "previewType": .text(preview.openGraphType),
+            "previewImageURL": text(preview.imageURL),
+            "previewImageAlt": text(preview.imageAlt),
+            "twitterCard": .text(preview.twitterCard),
+            "structuredData": preview.structuredData.map(TemplateValue.json) ?? .absent,
+        ])
+    }
+
+    /// A description's HTML or Markdown as the text a reader sees: the sanitiser keeps what a page would
+    /// show (no script or style content) and decodes entities once.
+    static func plainText(_ source: PreviewText.Source) -> String {
+        switch source {
+        case .text(let text): return text
+        case .untrustedHTML(let html): return HTMLSanitizer.plainText(html.source)
+        case .markdown(let markdown): return HTMLSanitizer.plainText(Markdown.render(markdown.source).html)
+        }
+    }
+}
