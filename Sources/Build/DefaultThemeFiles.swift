@@ -1093,6 +1093,7 @@ Boy: I wonder where I'll float next?</p>
 <link rel="stylesheet" href="assets/style.css" data-attr-href="stylesheetURL">
 <link rel="icon" type="image/svg+xml" href="assets/favicon.svg" data-attr-href="faviconURL">
 <link rel="canonical" data-if="canonicalURL" data-attr-href="canonicalURL">
+<link rel="alternate" type="application/atom+xml" title="The Silent Shelf" href="feed.xml" data-each="feeds" data-attr-title="title" data-attr-href="url">
 </head>
 <body>
 <a class="skip-link" href="#main">Skip to main content</a>

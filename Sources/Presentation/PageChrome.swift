@@ -11,10 +11,13 @@ public struct PageChrome: Sendable, Equatable {
     /// Absolute URL of this page when the site has an absolute base URL.
     public var canonicalURL: String?
     public var navigation: [LinkItem]
+    /// The Atom feeds the page links in its head (`<link rel="alternate">`): the site's, and on a movie,
+    /// book or comic page that kind's too. Empty when the site has no feeds (no absolute base URL).
+    public var feeds: [LinkItem]
 
     public init(
         siteTitle: String, language: String, documentTitle: String, homeURL: String, stylesheetURL: String,
-        faviconURL: String, canonicalURL: String?, navigation: [LinkItem]
+        faviconURL: String, canonicalURL: String?, navigation: [LinkItem], feeds: [LinkItem] = []
     ) {
         self.siteTitle = siteTitle
         self.language = language
@@ -24,5 +27,6 @@ public struct PageChrome: Sendable, Equatable {
         self.faviconURL = faviconURL
         self.canonicalURL = canonicalURL
         self.navigation = navigation
+        self.feeds = feeds
     }
 }

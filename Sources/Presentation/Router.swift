@@ -71,6 +71,10 @@ public struct Router: Sendable {
         case .page(let slug): return "\(slug)/"
         case .notFound: return "404.html"
         case .asset(let name): return "assets/\(name)"
+        case .sitemap: return "sitemap.xml"
+        case .sitemapPart(let part): return "sitemap-\(part).xml"
+        case .robots: return "robots.txt"
+        case .feed(let scope): return scope == .site ? "feed.xml" : "\(scope.rawValue)/feed.xml"
         case .folder(let path):
             let segments = path.split(separator: "/").map(Self.folderSegment)
             return segments.isEmpty ? "" : segments.joined(separator: "/") + "/"

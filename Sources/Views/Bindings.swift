@@ -87,6 +87,8 @@ public enum Bindings {
         "faviconURL": .text,
         "canonicalURL": .text,
         "navigation": .list(currentLinkSchema),
+        // The Atom feeds the head links (`<link rel="alternate">`); empty when the site has none.
+        "feeds": .list(linkSchema),
     ])
 
     /// The layout's values for `chrome`.
@@ -100,6 +102,7 @@ public enum Bindings {
             "faviconURL": .text(chrome.faviconURL),
             "canonicalURL": text(chrome.canonicalURL),
             "navigation": list(chrome.navigation, currentLink),
+            "feeds": links(chrome.feeds),
         ])
     }
 

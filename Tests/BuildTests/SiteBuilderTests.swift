@@ -10,7 +10,7 @@ import Testing
         let report = try site.build()
         let tree = site.outputTree()
         let pages = tree.keys.filter { $0.hasSuffix(".html") }.sorted()
-        #expect(pages.count == report.pagesWritten)
+        #expect(pages.count == report.htmlPagesWritten)
         var checkedLinks = 0
         for page in pages {
             let parsed = ParsedPage([UInt8](tree[page] ?? Data()))
