@@ -57,6 +57,32 @@ import Testing
         #expect(site.outputTree()["sitemap-\(partCount + 1).xml"] == nil)
     }
 
+    /// Items removed and added across the limit: the index and its parts follow, parts no longer needed
+    /// are removed, and the result is a full build's, file for file.
+    @Test func itsPartsFollowTheCatalogIncrementally() throws {
+        let site = try FixtureSite()
+        let components = SiteComponents.standard(kinds: PageKinds.withSiteFiles(PageKinds.pages, urlsPerSitemap: 10))
+        func build(full: Bool) throws {
+            var options = site.options(output: full ? "public-full" : "public")
+            options.full = full
+            _ = try SiteBuilder(options: options, components: components).build()
+        }
+        try build(full: false)
+        let before = Self.pageURLs(site).count
+        for item in ["comics/1", "comics/2", "comics/4", "movies/643", "movies/780"] {
+            try FileManager.default.removeItem(atPath: site.root + "/content/\(item).json")
+        }
+        try build(full: false)
+        #expect((Self.pageURLs(site).count + 9) / 10 < (before + 9) / 10, "a part fewer")
+        try build(full: true)
+        let (incremental, fresh) = (site.outputTree(), FixtureSite.tree(site.root + "/public-full"))
+        #expect(Set(incremental.keys) == Set(fresh.keys))
+        #expect(incremental.keys.filter { incremental[$0] != fresh[$0] }.isEmpty)
+        let parts = (Self.pageURLs(site).count + 9) / 10
+        #expect(Self.locations(site.xml("sitemap.xml")).count == parts)
+        #expect(incremental["sitemap-\(parts).xml"] != nil && incremental["sitemap-\(parts + 1).xml"] == nil)
+    }
+
     /// Editing the owner's notes moves no page: the sitemap is not rendered again. A new title moves one: it is.
     @Test func aNotesEditLeavesItAndARetitleRendersIt() throws {
         var before: (digest: String?, inode: UInt64?) = (nil, nil)
