@@ -1487,6 +1487,7 @@ Boy: I wonder where I'll float next?</p>
 <link rel="stylesheet" href="assets/style.css" data-attr-href="stylesheetURL">
 <link rel="icon" type="image/svg+xml" href="assets/favicon.svg" data-attr-href="faviconURL">
 <link rel="canonical" data-if="canonicalURL" data-attr-href="canonicalURL">
+<link rel="alternate" type="application/atom+xml" title="The Silent Shelf" href="feed.xml" data-each="feeds" data-attr-title="title" data-attr-href="url">
 <meta name="description" content="A catalog of silent films, books and comics." data-if="metaDescription" data-attr-content="metaDescription">
 <meta property="og:site_name" content="The Silent Shelf" data-attr-content="siteTitle">
 <meta property="og:type" content="website" data-attr-content="previewType">

@@ -1,5 +1,6 @@
 import Model
 public import Presentation
+public import Support
 public import Views
 
 /// One kind of page, defined in one place: which pages of the kind the site has, where each goes (the
@@ -26,4 +27,25 @@ public protocol PageKind: Sendable {
     /// The page's bytes, presented from `shown`. `context` reports every catalog read to the build, which
     /// refuses the page: a read here would be an input the page's digest misses.
     func render(_ shown: Shown, in context: PresentationContext, theme: Theme) -> [UInt8]?
+    /// Whether the sitemap lists the kind's pages: true for pages a search engine should find, false for
+    /// the 404 page, redirects and files that are not pages (the sitemap itself, feeds).
+    var isInSitemap: Bool { get }
+    /// The addresses the sitemap lists for the kind: all its pages, unless the kind knows a cheaper answer or
+    /// has files that are not pages.
+    func sitemapRoutes(in context: PresentationContext) -> [Route]
+    /// What the kind has to say about the site as a whole, once a build: a warning when it leaves all its
+    /// pages out. The build reports equal notes of several kinds once.
+    func notes(in context: PresentationContext) -> [Diagnostic]
+}
+
+extension PageKind {
+    /// Most kinds are pages that a search engine should find.
+    public var isInSitemap: Bool { true }
+
+    public func sitemapRoutes(in context: PresentationContext) -> [Route] {
+        pages(in: context).map(route(of:))
+    }
+
+    /// Most kinds have nothing to say beyond their pages.
+    public func notes(in context: PresentationContext) -> [Diagnostic] { [] }
 }

@@ -51,7 +51,7 @@ public struct SiteBuilder: Sendable {
         let writer = rendered.writer
         return BuildReport(
             pagesWritten: plan.pages.count, filesWritten: plan.allPaths.count, pagesByKind: byKind,
-            seconds: Date().timeIntervalSince(started), warnings: (loaded.notes + loaded.inputs.warnings).sorted(),
+            seconds: Date().timeIntervalSince(started), warnings: (loaded.notes + loaded.inputs.warnings + plan.notes).sorted(),
             skipped: loaded.inputs.skipped, outputPath: options.displayPath(output), unchanged: plan.allPaths.count - writer.written,
             update: rendered.update == nil ? nil : .init(rendered: writer.rendered, removed: removed))
     }

@@ -1419,7 +1419,9 @@ The site is rebuilt every day, after the records are refreshed, and published as
 title = "My Catalog"
 
 # Where the site is served, like "https://example.org/catalog/" or "/catalog/": every link starts
-# with its path. The CI workflow passes the GitHub Pages address with `sitegen build --base-url`.
+# with its path. Only a full address gives canonical links, sitemap.xml, robots.txt and the Atom
+# feeds (a path alone leaves them out, with a warning). The CI workflow passes the GitHub Pages
+# address with `sitegen build --base-url`.
 base_url = "/"
 
 # The language of the pages (<html lang>) and of their dates, as a tag like "en", "ja" or "fr-CA".

@@ -26,7 +26,8 @@ struct BreadcrumbTrail {
         case .term(let taxonomy, let name, let page):
             let index = (title: taxonomy.title, route: Route.termIndex(taxonomy))
             return page > 1 ? [index, (name, .term(taxonomy, name: name, page: 1))] : [index]
-        case .home, .movieList, .bookList, .comicArchive, .termIndex, .page, .notFound, .asset, .folder, .search, .searchIndexFile:
+        case .home, .movieList, .bookList, .comicArchive, .termIndex, .page, .notFound, .asset, .folder, .search, .searchIndexFile,
+            .sitemap, .sitemapPart, .robots, .feed:
             return []
         }
     }

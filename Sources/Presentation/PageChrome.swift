@@ -17,13 +17,16 @@ public struct PageChrome: Sendable, Equatable {
     public var siteScriptURL: String
     /// The page's description, Open Graph and Twitter card values and JSON-LD.
     public var preview: LinkPreview
+    /// The Atom feeds the page links in its head (`<link rel="alternate">`): the site's, and on a movie,
+    /// book or comic page that kind's too. Empty when the site has no feeds (no absolute base URL).
+    public var feeds: [LinkItem]
 
     /// - Parameter preview: nil gives a preview titled `documentTitle` with no description, image or
     ///   JSON-LD (for chromes made by hand; `PresentationContext.chrome` always makes a full one).
     public init(
         siteTitle: String, language: String, documentTitle: String, homeURL: String, stylesheetURL: String,
         faviconURL: String, canonicalURL: String?, navigation: [LinkItem], searchURL: String, siteScriptURL: String,
-        preview: LinkPreview? = nil
+        preview: LinkPreview? = nil, feeds: [LinkItem] = []
     ) {
         self.siteTitle = siteTitle
         self.language = language
@@ -36,5 +39,6 @@ public struct PageChrome: Sendable, Equatable {
         self.searchURL = searchURL
         self.siteScriptURL = siteScriptURL
         self.preview = preview ?? LinkPreview(title: documentTitle, description: PreviewText(nil, fallback: ""))
+        self.feeds = feeds
     }
 }

@@ -19,15 +19,16 @@ public struct PresentationContext: Sendable {
         let latest: [CatalogEntry]
         let navigationLinks: [(link: LinkItem, section: String)]
         let canonicalOrigin: String?
+        let feeds: SiteFeeds
 
         init(
             config: SiteConfig, router: Router, dates: DateText, pages: [FreePage], movies: MovieCatalog, books: BookCatalog,
             comics: ComicCatalog, taxonomies: Taxonomies, latest: [CatalogEntry], navigationLinks: [(link: LinkItem, section: String)],
-            canonicalOrigin: String?
+            canonicalOrigin: String?, feeds: SiteFeeds
         ) {
             (self.config, self.router, self.dates, self.pages) = (config, router, dates, pages)
             (self.movies, self.books, self.comics, self.taxonomies, self.latest) = (movies, books, comics, taxonomies, latest)
-            (self.navigationLinks, self.canonicalOrigin) = (navigationLinks, canonicalOrigin)
+            (self.navigationLinks, self.canonicalOrigin, self.feeds) = (navigationLinks, canonicalOrigin, feeds)
         }
     }
 
@@ -77,10 +78,17 @@ public struct PresentationContext: Sendable {
         if let components = URLComponents(string: config.baseURL), let scheme = components.scheme, let host = components.host {
             canonicalOrigin = "\(scheme)://\(host)" + (components.port.map { ":\($0)" } ?? "")
         }
+        // Feeds need absolute links: without an origin the site has none, and no page links one.
+        let feeds =
+            canonicalOrigin == nil
+            ? SiteFeeds.none
+            : SiteFeeds(
+                entries: entries,
+                counts: (catalog.movies.movies.count, catalog.books.books.count, catalog.comics.comics.count))
         shared = Shared(
             config: config, router: router, dates: DateText(language: config.language, dayPattern: config.dateFormat), pages: pages,
             movies: movies, books: books, comics: comics, taxonomies: taxonomies, latest: latest, navigationLinks: links,
-            canonicalOrigin: canonicalOrigin)
+            canonicalOrigin: canonicalOrigin, feeds: feeds)
     }
 
     public var movies: MovieCatalog { watched("movies", shared.movies) }
@@ -89,6 +97,32 @@ public struct PresentationContext: Sendable {
     public var taxonomies: Taxonomies { watched("taxonomies", shared.taxonomies) }
     /// The home page's latest additions across kinds, newest first: sorted once per build.
     public var latestAdditions: [CatalogEntry] { watched("latest additions", shared.latest) }
+
+    /// The newest additions of `scope`, up to `FeedPresentationModel.entryLimit`, in the home page's order:
+    /// empty when the site has no feed of that scope.
+    public func latestAdditions(_ scope: FeedScope) -> [CatalogEntry] {
+        watched("latest additions", shared.feeds.entries[scope] ?? [])
+    }
+
+    /// The feeds the site has: the whole site's and one per kind with items, when the base URL is absolute.
+    /// Every page links them, and every page's digest covers what decides them (the base URL, which kinds
+    /// have items), so no guard watches them.
+    public var feedScopes: [FeedScope] { shared.feeds.scopes }
+
+    /// `https://example.org` when `base_url` is an absolute URL, for the links that leave the site
+    /// (canonical links, sitemaps, feeds); nil when it is only a path.
+    public var origin: String? { shared.canonicalOrigin }
+
+    /// The absolute URL of `route`, or nil when the base URL is only a path.
+    public func absoluteURL(_ route: Route) -> String? {
+        origin.map { $0 + router.url(route) }
+    }
+
+    /// The title of the feed of `scope`, as its link in a page's head names it: the site's title, or
+    /// "Movies · The Silent Shelf".
+    public func feedTitle(_ scope: FeedScope) -> String {
+        scope.title.map { "\($0) · \(config.title)" } ?? config.title
+    }
 
     /// `value`, with the read reported to the guard of a page being presented from its declaration.
     private func watched<Part>(_ part: String, _ value: Part) -> Part {
@@ -128,6 +162,10 @@ public struct PresentationContext: Sendable {
             return link
         }
         let canonical = shared.canonicalOrigin.map { $0 + address.url }
+        // The site's feed on every page, and a section's own on that section's pages.
+        let feeds = feedScopes.filter { $0 == .site || $0 == FeedScope.ofSection(section) }.map {
+            LinkItem(title: feedTitle($0), url: router.url(.feed($0)))
+        }
         return PageChrome(
             siteTitle: config.title,
             language: config.language,
@@ -139,7 +177,8 @@ public struct PresentationContext: Sendable {
             navigation: navigation,
             searchURL: router.url(.search),
             siteScriptURL: router.url(.asset("site.js")),
-            preview: linkPreview(title: title, at: address, preview)
+            preview: linkPreview(title: title, at: address, preview),
+            feeds: feeds
         )
     }
 
@@ -155,8 +194,7 @@ public struct PresentationContext: Sendable {
     /// are the closest honest stand-ins; items without one follow, newest release first. The order is
     /// total (title, kind and id break ties), so it does not depend on the catalog's own order.
     private static func latestAdditions(_ entries: [CatalogEntry]) -> [CatalogEntry] {
-        let order = NewestFirstOrder(entries, by: \.addedDate, then: \.date, readingTitles: false)
-        return order.firstIndices(HomePresentationModel.latestCount).map { entries[$0] }
+        CatalogEntry.latestAdditions(entries, count: HomePresentationModel.latestCount)
     }
 
     /// Which navigation entry a page belongs to: genre pages are part of the movies, author pages of the books.
@@ -168,10 +206,11 @@ public struct PresentationContext: Sendable {
             .termIndex(.categories), .term(.categories, _, _):
             return "books"
         case .comicArchive, .comic, .comicImage, .latestComic: return "comics"
+        case .feed(let scope): return scope == .site ? nil : scope.rawValue
         case .termIndex(.years), .term(.years, _, _): return "years"
         case .termIndex(.tags), .term(.tags, _, _): return "tags"
         case .page(let slug): return "page:" + slug
-        case .notFound, .asset, .folder, .search, .searchIndexFile: return nil
+        case .notFound, .asset, .folder, .search, .searchIndexFile, .sitemap, .sitemapPart, .robots: return nil
         }
     }
 

@@ -27,6 +27,14 @@ public enum Route: Hashable, Sendable {
     case searchIndexFile(String)
     /// A file of the theme's `assets/` folder.
     case asset(String)
+    /// `sitemap.xml`: every page of the site, or, past the limit of one file, the index of its parts.
+    case sitemap
+    /// `sitemap-1.xml`, `sitemap-2.xml` …: the parts a sitemap index lists, numbered from 1.
+    case sitemapPart(Int)
+    /// `robots.txt`, which names the sitemap.
+    case robots
+    /// The Atom feed of the latest additions: `feed.xml` for the whole site, `movies/feed.xml` for one kind.
+    case feed(FeedScope)
     /// A page of a kind that has no case of its own, at a folder below the base path: `shelf` or
     /// `shelf/2024` for `/shelf/2024/`. The router makes each segment a slug, so no name leaves the site.
     case folder(String)

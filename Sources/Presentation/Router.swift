@@ -82,6 +82,10 @@ public struct Router: Sendable {
         case .search: return "search/"
         case .searchIndexFile(let name): return "search/index/\(Self.fileName(name))"
         case .asset(let name): return "assets/\(name)"
+        case .sitemap: return "sitemap.xml"
+        case .sitemapPart(let part): return "sitemap-\(part).xml"
+        case .robots: return "robots.txt"
+        case .feed(let scope): return scope == .site ? "feed.xml" : "\(scope.rawValue)/feed.xml"
         case .folder(let path):
             let segments = path.split(separator: "/").map(Self.folderSegment)
             return segments.isEmpty ? "" : segments.joined(separator: "/") + "/"

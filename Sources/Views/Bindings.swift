@@ -89,6 +89,8 @@ public enum Bindings {
         "navigation": .list(currentLinkSchema),
         "searchURL": .text,
         "siteScriptURL": .text,
+        // The Atom feeds the head links (`<link rel="alternate">`); empty when the site has none.
+        "feeds": .list(linkSchema),
     ]).adding(linkPreviewSchema.keys)
 
     /// The layout's values for `chrome`.
@@ -104,6 +106,7 @@ public enum Bindings {
             "searchURL": .text(chrome.searchURL),
             "siteScriptURL": .text(chrome.siteScriptURL),
             "navigation": list(chrome.navigation, currentLink),
+            "feeds": links(chrome.feeds),
         ]).merging(linkPreview(chrome.preview))
     }
 

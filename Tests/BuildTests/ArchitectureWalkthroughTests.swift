@@ -98,7 +98,8 @@ struct NewestMoviesPage: PageKind {
 @Suite struct ArchitectureWalkthroughTests {
     @Test func theWalkthroughsPageKindBuildsAndRebuildsWhenWhatItShowsChanges() throws {
         let site = try ScratchSite()
-        let kinds = PageKinds.standard + [NewestMoviesPage()]
+        // Among the pages, so that the sitemap lists it.
+        let kinds = PageKinds.withSiteFiles(PageKinds.pages + [NewestMoviesPage()])
         try site.write(newestTemplate, to: "Templates/newest.html")
         try site.write(plainMovieJSON(550, title: "Fight Club"), to: "content/movies/550.json")
         try site.write(plainMovieJSON(19, title: "Metropolis"), to: "content/movies/19.json")
@@ -108,6 +109,8 @@ struct NewestMoviesPage: PageKind {
         let page = String(decoding: site.outputTree()["newest/index.html"] ?? [], as: UTF8.self)
         #expect(page.contains("<li>Fight Club</li>") && page.contains("<li>Metropolis</li>"))
         #expect(page.contains("<title>Newest · Scratch</title>"), "in the default layout")
+        let sitemap = String(decoding: site.outputTree()["sitemap.xml"] ?? [], as: UTF8.self)
+        #expect(sitemap.contains("<loc>https://example.org/catalog/newest/</loc>"))
 
         try site.write(plainMovieJSON(19, title: "Metropolis (restored)"), to: "content/movies/19.json")
         let rebuild = try site.build(kinds: kinds)

@@ -1,5 +1,6 @@
 import Build
 import Foundation
+import TestSupport
 import Testing
 
 extension FixtureSite {
@@ -46,5 +47,24 @@ extension FixtureSite {
         let text = try String(contentsOfFile: root + "/" + relative, encoding: .utf8)
         #expect(text.contains(old), "\(relative) has no \(old)")
         try write(text.replacingOccurrences(of: old, with: new), to: relative)
+    }
+}
+
+extension FixtureSite {
+    /// The digest the last build's manifest holds for the page at `relative`: unchanged when the build did
+    /// not render the page again.
+    func digest(_ relative: String) -> String? {
+        OutputManifest.read(outputFolder: output).manifest?.inputs[relative]
+    }
+
+    /// The output file at `relative` read back as XML, or nil when it is missing or ill-formed.
+    func xml(_ relative: String, sourceLocation: SourceLocation = #_sourceLocation) -> ParsedXML? {
+        guard let data = FileManager.default.contents(atPath: output + "/" + relative) else { return nil }
+        switch ParsedXML.parse([UInt8](data)) {
+        case .success(let root): return root
+        case .failure(let error):
+            Issue.record("\(relative) is not well-formed XML: \(error.message)", sourceLocation: sourceLocation)
+            return nil
+        }
     }
 }

@@ -9,7 +9,10 @@ import Testing
 @Suite struct IncrementalDependencyTests {
     @Test func anEditReRendersOnlyThePagesThatShowTheItem() throws {
         var untouched: [String: UInt64?] = [:]
-        let watched = ["comics/1/index.html", "books/index.html", "movies/653-nosferatu/index.html", "genres/horror/index.html"]
+        let watched = [
+            "comics/1/index.html", "books/index.html", "movies/653-nosferatu/index.html", "genres/horror/index.html", "sitemap.xml",
+            "robots.txt", "books/feed.xml",
+        ]
         let (site, report) = try FixtureSite.expectSameAsFullBuild { site in
             for page in watched { untouched[page] = site.inode(page) }
             try site.edit(
@@ -17,11 +20,12 @@ import Testing
                 with: #""release_date": "1928-04-21", "overview": "Edited.""#)
         }
         let update = try #require(report.update)
-        // The movie's page, the movie list page and year page it is on, its genre page and the home page; and
-        // of search, the shard of the new word "edited", the index's entry that names it and the page that
-        // names the entry.
-        #expect(update.rendered <= 9, "rendered \(update.rendered) of \(report.pagesWritten) pages")
-        #expect(report.filesWritten - report.unchanged == 4, "the movie's own page and the three search files have new bytes")
+        // The movie's page, the movie list page and year page it is on, its genre page, the home page, the
+        // site's and the movies' feeds (whose entry for it summarises it with the overview), and of search the
+        // shard of the new word "edited", the index's entry that names it and the page that names the entry.
+        #expect(update.rendered <= 11, "rendered \(update.rendered) of \(report.pagesWritten) pages")
+        #expect(report.filesWritten - report.unchanged == 6, "the movie's own page, the two feeds and three search files")
+        #expect(site.page("movies/feed.xml").contains("Edited."))
         for page in watched { #expect(site.inode(page) == untouched[page], "\(page) was rewritten") }
         #expect(site.page("movies/780-la-passion-de-jeanne-darc/index.html").contains("Edited."))
     }

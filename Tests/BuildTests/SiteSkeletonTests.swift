@@ -45,11 +45,13 @@ import Testing
         }
     }
 
+    /// Built with the address it is published at, as its workflow builds it (`--base-url`).
     @Test func aNewSiteBuildsEveryKindOfPageWithoutAWarning() throws {
         let scratch = try ScratchFolder()
         let site = scratch.path + "/shelf"
         _ = try SiteSkeleton.create(at: site)
-        let report = try SiteBuilder(options: BuildOptions(siteRoot: site), components: .standard).build()
+        let options = BuildOptions(siteRoot: site, baseURL: "https://example.org/shelf/")
+        let report = try SiteBuilder(options: options, components: .standard).build()
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         #expect(report.skipped.isEmpty)
         let empty = PageKinds.standard.map(\.name).filter { (report.pagesByKind[$0] ?? 0) == 0 }
@@ -58,6 +60,18 @@ import Testing
         for page in ["index.html", "movies/19-metropolis/index.html", "comics/1/index.html", "about/index.html", "colophon/index.html"] {
             #expect(tree[page] != nil, "\(page) was not built")
         }
+    }
+
+    /// Its `base_url` is "/" until the owner knows the address: a build then warns once, naming it, and
+    /// leaves out what needs a full address.
+    @Test func aNewSiteBuiltWithoutItsAddressWarnsOnlyOfThat() throws {
+        let scratch = try ScratchFolder()
+        let site = scratch.path + "/shelf"
+        _ = try SiteSkeleton.create(at: site)
+        let report = try SiteBuilder(options: BuildOptions(siteRoot: site), components: .standard).build()
+        #expect(report.warnings.map(\.path) == ["sitegen.toml"], "\(report.warnings)")
+        #expect(report.warnings.first?.message.hasPrefix("base_url \"/\" is not an absolute URL") == true)
+        #expect(report.pagesByKind["sitemap"] == nil && report.pagesByKind["feed"] == nil)
     }
 
     /// `git` itself says what `.gitignore` keeps out, for the files a build leaves (the output, the item

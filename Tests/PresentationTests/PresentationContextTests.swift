@@ -123,3 +123,26 @@ import Testing
         #expect(Self.context.count(n, "movie", "movies") == text)
     }
 }
+
+@Suite struct ChromeFeedTests {
+    static let context = makeContext(
+        SilentCatalog.movies, books: [book("b1", "Dracula")], comics: [comic(1)], baseURL: "https://example.org/catalog/")
+
+    /// The site's feed on every page, and a kind's own on that kind's pages.
+    @Test func pagesLinkTheSiteFeedAndTheirKinds() {
+        let site = LinkItem(title: "The Silent Shelf", url: "/catalog/feed.xml")
+        let movies = LinkItem(title: "Movies · The Silent Shelf", url: "/catalog/movies/feed.xml")
+        let comics = LinkItem(title: "Comics · The Silent Shelf", url: "/catalog/comics/feed.xml")
+        #expect(Self.context.chrome(title: nil, route: .home).feeds == [site])
+        #expect(Self.context.chrome(title: "x", route: .movie(Movie.ID(653), title: "Nosferatu")).feeds == [site, movies])
+        #expect(Self.context.chrome(title: "x", route: .term(.genres, name: "Horror", page: 1)).feeds == [site, movies])
+        #expect(Self.context.chrome(title: "x", route: .comicArchive).feeds == [site, comics])
+        #expect(Self.context.chrome(title: "x", route: .term(.years, name: "1922", page: 1)).feeds == [site])
+        #expect(Self.context.chrome(title: "x", route: .notFound).feeds == [site])
+    }
+
+    @Test func aKindWithoutItemsHasNoFeedToLink() {
+        let context = makeContext(SilentCatalog.movies, baseURL: "https://example.org/")
+        #expect(context.chrome(title: "x", route: .bookList(page: 1)).feeds.map(\.url) == ["/feed.xml"])
+    }
+}

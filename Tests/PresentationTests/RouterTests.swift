@@ -184,3 +184,18 @@ import Testing
         #expect(router.address(.folder("stats")).url == "/catalog/stats/")
     }
 }
+
+@Suite struct RouterSiteFileTests {
+    /// The sitemap, robots.txt and the feeds are files, not folders: their URL is their output path.
+    @Test func siteFilesLandAtTheirNames() {
+        let router = Router(basePath: "/catalog/")
+        let expected: [(Route, String)] = [
+            (.sitemap, "sitemap.xml"), (.sitemapPart(2), "sitemap-2.xml"), (.robots, "robots.txt"), (.feed(.site), "feed.xml"),
+            (.feed(.movies), "movies/feed.xml"), (.feed(.books), "books/feed.xml"), (.feed(.comics), "comics/feed.xml"),
+        ]
+        for (route, path) in expected {
+            #expect(router.outputPath(route) == path)
+            #expect(router.address(route).url == "/catalog/" + path)
+        }
+    }
+}

@@ -81,3 +81,23 @@ import Testing
         #expect(html.contains("<link rel=\"canonical\" href=\"https://shelf.example/\">"))
     }
 }
+
+/// The layout links the site's Atom feeds in every page's head, and nothing when there are none.
+@Suite struct LayoutFeedLinkTests {
+    @Test func theHeadLinksEachFeed() throws {
+        var item = Fixtures.home()
+        item.chrome.feeds = [
+            LinkItem(title: "The <Silent> Shelf", url: "/feed.xml"), LinkItem(title: "Movies · The Shelf", url: "/movies/feed.xml"),
+        ]
+        let html = try render(home: item)
+        expectWellFormedPage(html)
+        #expect(html.contains(#"<link rel="alternate" type="application/atom+xml" title="The &lt;Silent&gt; Shelf" href="/feed.xml">"#))
+        #expect(html.contains(#"<link rel="alternate" type="application/atom+xml" title="Movies · The Shelf" href="/movies/feed.xml">"#))
+        let head = String(try #require(html.split(separator: "</head>").first))
+        #expect(count(of: "application/atom+xml", in: head) == 2)
+    }
+
+    @Test func noFeedNoLink() throws {
+        #expect(!(try render(home: Fixtures.home())).contains("application/atom+xml"))
+    }
+}

@@ -8,7 +8,8 @@ import Testing
 @Suite struct CompositionRootTests {
     @Test func theCompositionRootBuildsEveryPageKind() throws {
         let root = try SitegenProcess.makeSite([
-            "sitegen.toml": "title = \"Shelf\"\n",
+            // A full address, for the sitemap, robots.txt and the feeds.
+            "sitegen.toml": "title = \"Shelf\"\nbase_url = \"https://example.org/\"\n",
             "content/movies/550.json":
                 #"{"id": 550, "title": "Fight Club", "release_date": "1999-10-15", "genres": [{"id": 18, "name": "Drama"}]}"#,
             "content/books/abc123.json": #"{"id": "abc123", "volumeInfo": {"title": "Frankenstein", "authors": ["Mary Shelley"]}}"#,

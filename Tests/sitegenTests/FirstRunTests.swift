@@ -26,7 +26,11 @@ import Testing
     }
 
     @Test func aSiteWithNoItemsBuildsWithOneWarning() throws {
-        let site = try SitegenProcess.makeSite(["content/pages/about.md": "---\ntitle: About\n---\nNothing here yet.\n"])
+        let site = try SitegenProcess.makeSite([
+            "content/pages/about.md": "---\ntitle: About\n---\nNothing here yet.\n",
+            // A full address, so that the sitemap and the feeds are no reason for a warning.
+            "sitegen.toml": "base_url = \"https://example.org/\"\n",
+        ])
         defer { try? FileManager.default.removeItem(atPath: site) }
         let result = try SitegenProcess.run(["build"], in: site)
         #expect(result.status == 0, "\(result.stderr)")

@@ -27,7 +27,8 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).sorted() == ["bin", "shelf"])
 
         let site = scratch + "/shelf"
-        let build = try SitegenProcess.run(["build"], in: site, executable: sitegen)
+        // With the address it is published at, as its workflow builds it.
+        let build = try SitegenProcess.run(["build", "--base-url", "https://example.org/shelf/"], in: site, executable: sitegen)
         #expect(build.status == 0, "\(build.stderr)")
         #expect(build.stderr.isEmpty, "a new site builds without a warning: \(build.stderr)")
         #expect(build.stdout.hasPrefix("Built "), "\(build.stdout)")

@@ -5,6 +5,8 @@ import Views
 /// A stable address that redirects to the newest comic, when there are comics.
 struct LatestComicPage: PageKind {
     let name = "latestComic"
+    /// A redirect: the sitemap lists the comic it leads to.
+    let isInSitemap = false
     var views: [any TemplateView.Type] { [RedirectView.self] }
 
     func pages(in context: PresentationContext) -> [Void] { context.comics.byNumber.isEmpty ? [] : [()] }

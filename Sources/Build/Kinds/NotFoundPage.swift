@@ -5,6 +5,8 @@ import Views
 /// The 404 page, linking the sections the site has.
 struct NotFoundPage: PageKind {
     let name = "notFound"
+    /// A page for addresses that do not exist, not one to find.
+    let isInSitemap = false
     var views: [any TemplateView.Type] { [NotFoundView.self] }
 
     func pages(in context: PresentationContext) -> [Void] { [()] }

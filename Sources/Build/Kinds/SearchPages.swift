@@ -8,6 +8,9 @@ import Views
 struct SearchPages: PageKind {
     let name = "search"
     var views: [any TemplateView.Type] { [SearchView.self] }
+    /// The search page alone: the index's files are not pages, and listing it this way spares the sitemap
+    /// building the index a second time.
+    func sitemapRoutes(in context: PresentationContext) -> [Route] { [.search] }
 
     enum Page: Sendable {
         /// The page, with the name of the index's entry file.

@@ -16,9 +16,11 @@ struct PlanStage {
         let copies: [StaticFiles.Copy]
         /// Every file of the site: pages as planned, then copies.
         let allPaths: [String]
+        /// What the kinds had to say about the site as a whole (see `PageKind.notes(in:)`), each once.
+        let notes: [Diagnostic]
 
-        init(context: PresentationContext, pages: [PlannedPage], copies: [StaticFiles.Copy]) {
-            (self.context, self.pages, self.copies) = (context, pages, copies)
+        init(context: PresentationContext, pages: [PlannedPage], copies: [StaticFiles.Copy], notes: [Diagnostic] = []) {
+            (self.context, self.pages, self.copies, self.notes) = (context, pages, copies, notes)
             allPaths = pages.map(\.address.outputPath) + copies.map(\.destination)
         }
     }
@@ -33,7 +35,10 @@ struct PlanStage {
         let copies =
             StaticFiles.assets(searchPaths: inputs.searchPaths, defaultTheme: components.defaultTheme, router: context.router)
             + StaticFiles.images(catalog: inputs.catalog, contentDirectory: scanned.content, router: context.router)
-        let plan = Plan(context: context, pages: pages, copies: copies)
+        // Several kinds may leave their files out for one reason (no absolute base URL): said once.
+        var notes: [Diagnostic] = []
+        for note in components.kinds.flatMap({ $0.notes(in: context) }) where !notes.contains(note) { notes.append(note) }
+        let plan = Plan(context: context, pages: pages, copies: copies, notes: notes)
         try Self.checkCollisions(plan.allPaths)
         return plan
     }

@@ -16,7 +16,10 @@ import Testing
         let site = try ScratchSite()
         try site.write(plainMovieJSON(550, title: "Fight Club"), to: "content/movies/550.json")
         let plan = try plan(site)
-        #expect(Set(plan.pages.map(\.kind)) == ["home", "notFound", "movieList", "movie", "termIndex", "term", "search"])
+        #expect(
+            Set(plan.pages.map(\.kind)) == [
+                "home", "notFound", "movieList", "movie", "termIndex", "term", "search", "sitemap", "robots", "feed",
+            ])
         #expect(plan.pages.first { $0.kind == "movie" }?.address.outputPath == "movies/550-fight-club/index.html")
         #expect(plan.pages.first { $0.kind == "movie" }?.address.url == "/catalog/movies/550-fight-club/")
         #expect(plan.allPaths.contains("assets/style.css"))
