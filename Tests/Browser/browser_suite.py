@@ -9,6 +9,7 @@ Run by Scripts/test.sh after `swift test`, with the sitegen binary `swift build`
     python3 Tests/Browser/browser_suite.py .build/debug/sitegen
 """
 import functools
+import glob
 import http.server
 import importlib.util
 import json
@@ -19,7 +20,9 @@ import sys
 import tempfile
 import threading
 import unittest
+import xml.etree.ElementTree as ElementTree
 
+import feedparser
 from axe_selenium_python import Axe
 from selenium import webdriver
 from selenium.webdriver.common.by import By
@@ -64,7 +67,8 @@ def make_site():
                        "description": "夜空の本を集める図書館の話。", "categories": ["Fiction"]},
     }
     write(os.path.join(root, "content/books/hoshiNoTosho.json"), json.dumps(japanese, ensure_ascii=False))
-    subprocess.run([SITEGEN, "build", "--quiet"], cwd=root, check=True)
+    # An absolute base URL, so that the sitemap and the feeds are written; the pages are served from loopback.
+    subprocess.run([SITEGEN, "build", "--quiet", "--base-url", "https://example.org/"], cwd=root, check=True)
     return root
 
 
@@ -186,7 +190,9 @@ class BrowserSuite(unittest.TestCase):
 
     def test_axe_finds_no_serious_or_critical_violation(self):
         pages = ["/search/?q=metro", "/", "/movies/", "/movies/19-metropolis/", "/books/", "/comics/", "/comics/1/",
-                 "/genres/", "/genres/drama/", "/about/", "/404.html"]
+                 "/genres/", "/genres/drama/", "/about/", "/404.html", "/years/", "/tags/"]
+        books = sorted(glob.glob(os.path.join(SITE, "public", "books", "*", "index.html")))
+        pages.append("/" + os.path.relpath(os.path.dirname(books[0]), os.path.join(SITE, "public")) + "/")
         for path in pages:
             self.open(path)
             if path.startswith("/search/"):
@@ -196,6 +202,64 @@ class BrowserSuite(unittest.TestCase):
             results = axe.run()
             serious = [violation["id"] for violation in results["violations"] if violation["impact"] in ("serious", "critical")]
             self.assertEqual(serious, [], path)
+
+
+class SiteFilesSuite(unittest.TestCase):
+    """The files for crawlers and feed readers, read as they read them."""
+
+    def public(self, *parts):
+        return os.path.join(SITE, "public", *parts)
+
+    def html_pages(self):
+        pages = glob.glob(self.public("**", "*.html"), recursive=True)
+        return [os.path.relpath(page, self.public()) for page in pages]
+
+    def test_every_feed_parses_without_complaint(self):
+        feeds = ["feed.xml", "movies/feed.xml", "books/feed.xml", "comics/feed.xml"]
+        for feed in feeds:
+            parsed = feedparser.parse(self.public(feed))
+            self.assertFalse(parsed.bozo, "%s: %s" % (feed, parsed.get("bozo_exception")))
+            self.assertTrue(parsed.entries, feed)
+            for entry in parsed.entries:
+                self.assertTrue(entry.link.startswith("https://example.org/"), entry.link)
+                self.assertTrue(entry.get("updated_parsed"), entry.link)
+
+    def test_the_sitemap_lists_every_page(self):
+        namespace = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
+        root = ElementTree.parse(self.public("sitemap.xml")).getroot()
+        self.assertEqual(root.tag, namespace + "urlset")
+        locations = [element.text for element in root.iter(namespace + "loc")]
+        self.assertEqual(len(locations), len(set(locations)))
+        # Every HTML page but the 404 page and the redirect to the latest comic.
+        pages = [page for page in self.html_pages() if page not in ("404.html", "comics/latest/index.html")]
+        self.assertEqual(len(locations), len(pages))
+        for location in locations:
+            path = location[len("https://example.org/"):]
+            self.assertTrue(os.path.isfile(self.public(path, "index.html")), location)
+        with open(self.public("robots.txt"), encoding="utf-8") as robots:
+            self.assertIn("Sitemap: https://example.org/sitemap.xml", robots.read())
+
+    def structured_data(self, page):
+        with open(self.public(page), encoding="utf-8") as file:
+            html = file.read()
+        start = html.index('<script type="application/ld+json">') + len('<script type="application/ld+json">')
+        return json.loads(html[start:html.index("</script>", start)])
+
+    def types(self, data):
+        nodes = data.get("@graph", [data]) if isinstance(data, dict) else data
+        return {node.get("@type") for node in nodes}
+
+    def test_json_ld_parses_and_names_its_types(self):
+        expected = {
+            "movies/19-metropolis/index.html": "Movie", "comics/1/index.html": "ComicStory",
+            "index.html": "BreadcrumbList", "search/index.html": "BreadcrumbList",
+        }
+        books = [page for page in self.html_pages() if page.startswith("books/") and page.count("/") == 2]
+        expected[books[0]] = "Book"
+        for page, kind in expected.items():
+            types = self.types(self.structured_data(page))
+            self.assertIn(kind, types, page)
+            self.assertIn("BreadcrumbList", types, page)
 
 
 def main():
