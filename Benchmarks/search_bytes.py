@@ -4,7 +4,7 @@ that gzips text as a production server would, so `transferSize` counts compresse
 
   Benchmarks/search_bytes.py PUBLIC_DIR QUERY [QUERY...]
 
-Opens /search/, then types each query in turn into the box; prints, per query, the files of the search index
+Opens /search/?q=QUERY for each query in turn in one browser; prints, per query, the files of the search index
 and scripts it fetched and their compressed bytes. The first query pays for the script, the entry and the
 facet table; later ones for their shards and card batches, less what the browser already holds.
 Needs the venv Scripts/test.sh makes (selenium) and Debian's chromium and chromium-driver.
@@ -15,6 +15,7 @@ import http.server
 import os
 import sys
 import threading
+import urllib.parse
 
 from selenium import webdriver
 from selenium.webdriver.common.by import By
@@ -43,6 +44,11 @@ class GzipHandler(http.server.SimpleHTTPRequestHandler):
         return io.BytesIO(body)
 
 
+def results(driver):
+    words = driver.find_element(By.ID, "search-status").text.split()
+    return int(words[0]) if words and words[0].isdigit() else 0
+
+
 def main():
     public, queries = sys.argv[1], sys.argv[2:]
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(GzipHandler, directory=public))
@@ -53,23 +59,22 @@ def main():
         options.add_argument(argument)
     driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path="/usr/bin/chromedriver"))
     try:
-        driver.get(base + "/search/")
-        seen = 0
         for query in queries:
-            box = driver.find_element(By.ID, "search-box")
-            box.clear()
-            box.send_keys(query)
+            # Each query opens the page with it in the address, as a shared link would: files fetched for an
+            # earlier query come from the browser's cache (they are named after their bytes and kept a year),
+            # which `transferSize` counts as 0.
+            driver.get(base + "/search/?q=" + urllib.parse.quote(query))
             WebDriverWait(driver, 30).until(lambda d: d.find_element(By.ID, "search-status").text.endswith(("result", "results")))
             WebDriverWait(driver, 30).until(lambda d: d.execute_script(
-                "return document.querySelectorAll('.search-result').length") > 0 or "No" in d.find_element(By.ID, "search-status").text)
+                "return document.querySelectorAll('.search-result').length") >= min(10, results(d)))
             entries = driver.execute_script(
                 "return performance.getEntriesByType('resource').map(function (e) { return [e.name, e.transferSize]; })")
-            new = [(name.split("/")[-1], size) for name, size in entries[seen:] if "/search/" in name or name.endswith(".js")]
-            seen = len(entries)
+            fetched = [(name.split("/")[-1], size) for name, size in entries
+                       if ("/search/index/" in name or name.endswith(".js")) and size > 0]
             status = driver.find_element(By.ID, "search-status").text
             print("%-12s %6d bytes in %2d files (%s): %s" % (
-                repr(query), sum(size for _, size in new), len(new), status,
-                ", ".join("%s %d" % (name[:14], size) for name, size in new)))
+                repr(query), sum(size for _, size in fetched), len(fetched), status,
+                ", ".join("%s %d" % (name[:14], size) for name, size in fetched)))
     finally:
         driver.quit()
         server.shutdown()
