@@ -20,6 +20,14 @@ public enum SearchText {
 
     /// The terms of `text`, in order, repeats kept.
     public static func terms(_ text: String) -> [String] {
+        // Most catalog text is ASCII, where folding changes nothing but case and the words are runs of ASCII
+        // letters and digits: read the bytes straight. Normalising through Foundation cost most of the
+        // index's build time (a 10k catalog: 0.9 s of a 2.4 s build).
+        asciiTerms(text) ?? foldedTerms(text)
+    }
+
+    /// The terms of any text, by the four steps above.
+    static func foldedTerms(_ text: String) -> [String] {
         var terms: [String] = []
         var word = String.UnicodeScalarView()
         var spaceless: [Unicode.Scalar] = []
@@ -50,6 +58,27 @@ public enum SearchText {
         }
         flush()
         return terms
+    }
+
+    /// The terms of `text` when it is all ASCII, else nil.
+    static func asciiTerms(_ text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            var terms: [String] = []
+            var word: [UInt8] = []
+            for byte in bytes {
+                switch byte {
+                case 0x80...: return nil
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+                default:
+                    if !word.isEmpty { terms.append(String(decoding: word, as: UTF8.self)) }
+                    word.removeAll(keepingCapacity: true)
+                }
+            }
+            if !word.isEmpty { terms.append(String(decoding: word, as: UTF8.self)) }
+            return terms
+        }
     }
 
     /// U+0300–036F, 1AB0–1AFF, 1DC0–1DFF, 20D0–20FF and FE20–FE2F: the blocks of combining marks that

@@ -1,5 +1,6 @@
-import SearchIndex
 import Testing
+
+@testable import SearchIndex
 
 @Suite struct SearchTextTests {
     @Test func caseAndLatinDiacriticsAreFolded() {
@@ -32,5 +33,15 @@ import Testing
 
     @Test func marksOutsideTheFoldedBlocksStayInTheirWords() {
         #expect(SearchText.terms("नमस्ते दुनिया") == ["नमस्ते", "दुनिया"])
+    }
+
+    @Test func theASCIIShortcutGivesWhatTheFullRulesGive() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZq09 -_.,'\"!?:;/\\()[]{}<>@#$%^&*+=|~`\t\n")
+        for _ in 0..<500 {
+            let text = String((0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(SearchText.asciiTerms(text) == SearchText.foldedTerms(text), "\(text.debugDescription)")
+        }
+        #expect(SearchText.asciiTerms("café") == nil)
     }
 }
