@@ -1061,11 +1061,29 @@ main {
 
 .recommendation-list {
   margin: 0;
-  padding-left: 1.25rem;
+  padding: 0;
+  list-style: none;
+}
+
+/* A thumbnail beside each title (its width and height attributes reserve its place while it loads). */
+.recommendation-list li {
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
 }
 
 .recommendation-list li + li {
-  margin-top: 0.25rem;
+  margin-top: 0.5rem;
+}
+
+.thumbnail {
+  flex: none;
+  width: 77px;
+  height: auto;
+  aspect-ratio: 2 / 3;
+  object-fit: cover;
+  border-radius: 4px;
+  background: var(--surface);
 }
 
 .recommendation-year {
@@ -1563,7 +1581,7 @@ Boy: I wonder where I'll float next?</p>
           <div data-if="releaseDate"><dt>Released</dt><dd data-text="releaseDate">4 March 1922</dd></div>
           <div data-if="runtime"><dt>Runtime</dt><dd data-text="runtime">1h 34m</dd></div>
           <div data-if="genres"><dt>Genres</dt><dd><ul class="inline-list"><li data-each="genres"><a href="card-list.html" data-attr-href="url" data-text="title">Horror</a></li><li data-remove><a href="card-list.html">Fantasy</a></li></ul></dd></div>
-          <div data-if="directors"><dt>Directed by</dt><dd><ul class="inline-list"><li data-each="directors" data-text="name">F. W. Murnau</li></ul></dd></div>
+          <div data-if="directors"><dt>Directed by</dt><dd><ul class="inline-list"><li data-each="directors"><a href="card-list.html" data-attr-href="url" data-text="title">F. W. Murnau</a></li></ul></dd></div>
         </dl>
         <section class="overview" aria-labelledby="overview-heading" data-if="overview">
           <h2 id="overview-heading">Overview</h2>
@@ -1575,15 +1593,15 @@ Boy: I wonder where I'll float next?</p>
     <section class="cast" aria-labelledby="cast-heading" data-if="cast">
       <h2 id="cast-heading">Cast</h2>
       <ul class="cast-list">
-        <li data-each="cast"><span class="cast-name" data-text="name">Max Schreck</span> <span class="cast-character" data-if="character">as <span data-text="character">Count Orlok</span></span></li>
-        <li data-remove><span class="cast-name">Gustav von Wangenheim</span> <span class="cast-character">as <span>Thomas Hutter</span></span></li>
+        <li data-each="cast"><a class="cast-name" href="card-list.html" data-attr-href="url" data-text="name">Max Schreck</a> <span class="cast-character" data-if="character">as <span data-text="character">Count Orlok</span></span></li>
+        <li data-remove><a class="cast-name" href="card-list.html">Gustav von Wangenheim</a> <span class="cast-character">as <span>Thomas Hutter</span></span></li>
       </ul>
     </section>
     <section class="recommendations" aria-labelledby="recommendations-heading" data-if="recommendations">
       <h2 id="recommendations-heading">You might also like</h2>
       <ul class="recommendation-list">
-        <li data-each="recommendations"><a href="movie.html" data-if="url" data-attr-href="url" data-text="title">Vampyr</a><span data-if="!url" data-text="title">Vampyr</span> <span class="recommendation-year" data-if="year">(<span data-text="year">1932</span>)</span></li>
-        <li data-remove><span>Faust</span> <span class="recommendation-year">(1926)</span></li>
+        <li data-each="recommendations"><img class="thumbnail" data-if="thumbnailURL" src="assets/favicon.svg" data-attr-src="thumbnailURL" data-attr-srcset="thumbnailSrcset" alt="Poster of Vampyr" data-attr-alt="thumbnailAlt" width="77" height="116" loading="lazy"><span><a href="movie.html" data-if="url" data-attr-href="url" data-text="title">Vampyr</a><span data-if="!url" data-text="title">Vampyr</span> <span class="recommendation-year" data-if="year">(<span data-text="year">1932</span>)</span></span></li>
+        <li data-remove><span><span>Faust</span> <span class="recommendation-year">(1926)</span></span></li>
       </ul>
     </section>
   </article>

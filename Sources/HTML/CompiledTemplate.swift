@@ -50,11 +50,10 @@ public struct CompiledTemplate: Sendable {
                 // Only a JSON value: text or HTML bound here by mistake could be anything but JSON.
                 guard case .json(let s) = lookup(key, in: scopes) else { break }
                 HTMLEscaping.escapeScriptJSON(s, into: &buffer)
-            case .attribute(let prefix, let key, let isURL):
-                guard case .text(let value) = lookup(key, in: scopes) else { break }
-                if isURL && !URLPolicy.isAllowed(value) { break }
+            case .attribute(let prefix, let key, let check):
+                guard case .text(let value) = lookup(key, in: scopes), let checked = Self.checked(value, check) else { break }
                 buffer.append(contentsOf: prefix)
-                HTMLEscaping.escapeAttribute(isURL ? URLPolicy.normalized(value) : value, into: &buffer)
+                HTMLEscaping.escapeAttribute(checked, into: &buffer)
                 buffer.append(UInt8(ascii: "\""))
             case .each(let key, let body):
                 guard case .list(let items) = lookup(key, in: scopes) else { break }
@@ -68,6 +67,15 @@ public struct CompiledTemplate: Sendable {
                     run(body, scopes: &scopes, into: &buffer)
                 }
             }
+        }
+    }
+
+    /// `value` as an attribute checked by `check` writes it, or nil when the attribute is left out.
+    private static func checked(_ value: String, _ check: AttributeCheck) -> String? {
+        switch check {
+        case .text: return value
+        case .url: return URLPolicy.isAllowed(value) ? URLPolicy.normalized(value) : nil
+        case .srcset: return SrcsetPolicy.checked(value)
         }
     }
 

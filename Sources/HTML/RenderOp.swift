@@ -8,13 +8,33 @@ enum RenderOp: Sendable {
     case html(key: String)
     /// `data-json`: JSON text, escaped for a script element's body (`HTMLEscaping.escapeScriptJSON`).
     case json(key: String)
-    /// `data-attr-*`: ` name="value"`, or nothing when the value is absent or (for URL attributes)
-    /// fails `URLPolicy`. `prefix` is the precomputed ` name="`.
-    case attribute(prefix: [UInt8], key: String, isURL: Bool)
+    /// `data-attr-*`: ` name="value"`, or nothing when the value is absent or fails the attribute's
+    /// `check`. `prefix` is the precomputed ` name="`.
+    case attribute(prefix: [UInt8], key: String, check: AttributeCheck)
     /// `data-each`: the body once per list item, with the item as the innermost scope.
     case each(key: String, body: [RenderOp])
     /// `data-if`: the body when the value is truthy (or falsy when `negated`).
     case `if`(key: String, negated: Bool, body: [RenderOp])
+}
+
+/// How a bound attribute's value is checked before it is written.
+enum AttributeCheck: Sendable {
+    /// Any text, escaped.
+    case text
+    /// A URL (`href`, `src`, …): written only when `URLPolicy` allows it, normalised.
+    case url
+    /// An image candidate list (`srcset`, and a preload link's `imagesrcset`): written only when
+    /// `SrcsetPolicy` allows every candidate.
+    case srcset
+
+    /// The check for the attribute `name`.
+    init(attribute name: String) {
+        if name == "srcset" || name == "imagesrcset" {
+            self = .srcset
+        } else {
+            self = TemplateCompiler.urlAttributes.contains(name) ? .url : .text
+        }
+    }
 }
 
 /// Accumulates render ops, merging adjacent static bytes into single runs.

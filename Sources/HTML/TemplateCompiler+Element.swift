@@ -34,7 +34,7 @@ extension TemplateCompiler {
     }
 
     private func emitHole(_ name: String, key: String) {
-        builder.hole(.attribute(prefix: Array(" \(name)=\"".utf8), key: key, isURL: Self.urlAttributes.contains(name)))
+        builder.hole(.attribute(prefix: Array(" \(name)=\"".utf8), key: key, check: AttributeCheck(attribute: name)))
     }
 
     /// The checked `data-attr-NAME` bindings, by target attribute name.
@@ -49,7 +49,7 @@ extension TemplateCompiler {
                 error(
                     "\(binding) is not allowed: binding event handler attributes would allow script injection",
                     at: element.line, in: path)
-            } else if target == "style" || target == "srcset" || target == "srcdoc" {
+            } else if target == "style" || target == "srcdoc" {
                 error("\(binding) is not allowed: '\(target)' values cannot be checked safely", at: element.line, in: path)
             } else if Self.controlAttributes.contains(target) || target.hasPrefix("data-attr-") {
                 error("\(binding) cannot target the binding attribute '\(target)'", at: element.line, in: path)

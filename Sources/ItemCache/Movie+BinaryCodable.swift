@@ -23,6 +23,7 @@ extension Movie: BinaryCodable {
             writer.write(recommendation.id.rawValue)
             writer.write(recommendation.title)
             writer.write(recommendation.releaseDate)
+            writer.write(recommendation.posterPath)
         }
         writer.write(notes)
     }
@@ -33,9 +34,11 @@ extension Movie: BinaryCodable {
         if var cast { self.cast = try Self.decodeCast(&cast) }
     }
 
-    /// A movie as stored, with its cast checked and skipped: `cast` is left where the cast begins.
+    /// A movie as stored, with its cast checked and skipped but for the top-billed names: `cast` is left
+    /// where the cast begins.
     static func restore(from reader: inout BinaryReader, cast: inout BinaryReader?) throws(BinaryReader.Malformed) -> Movie {
-        Movie(
+        var topBilled: [String] = []
+        return Movie(
             id: ID(try reader.int()), title: try reader.string(), originalTitle: try reader.optionalString(),
             originalLanguage: try reader.optionalString(), releaseDate: try reader.optional(PartialDate.self),
             runtime: try reader.optionalInt(),
@@ -43,9 +46,11 @@ extension Movie: BinaryCodable {
             tagline: try reader.optionalString(),
             overview: try reader.optionalString(), posterPath: try reader.optionalString(), backdropPath: try reader.optionalString(),
             localPoster: try reader.optionalString(), directors: try reader.strings(),
-            cast: try skipCast(&reader, leaving: &cast),
+            cast: try skipCast(&reader, leaving: &cast, topBilled: &topBilled), topBilledNames: topBilled,
             recommendations: try reader.array { reader throws(BinaryReader.Malformed) in
-                Recommendation(id: ID(try reader.int()), title: try reader.string(), releaseDate: try reader.optional(PartialDate.self))
+                Recommendation(
+                    id: ID(try reader.int()), title: try reader.string(), releaseDate: try reader.optional(PartialDate.self),
+                    posterPath: try reader.optionalString())
             },
             notes: try reader.optional(OwnerNotes.self)
         )
@@ -58,15 +63,20 @@ extension Movie: BinaryCodable {
         }
     }
 
-    /// Checks and skips the cast list, leaving `start` where it begins; the movie gets none for now.
-    private static func skipCast(_ reader: inout BinaryReader, leaving start: inout BinaryReader?) throws(BinaryReader.Malformed)
-        -> [CastMember]
-    {
+    /// Checks and skips the cast list, leaving `start` where it begins; the movie gets none for now, only
+    /// the names of the top-billed, which the people pages need while the build plans. Read from the cast
+    /// itself rather than stored again beside it: the cache stays as small, and the strings made are the
+    /// 12 names a movie's people are grouped by, not every name and character of its cast.
+    private static func skipCast(
+        _ reader: inout BinaryReader, leaving start: inout BinaryReader?, topBilled: inout [String]
+    ) throws(BinaryReader.Malformed) -> [CastMember] {
         start = reader
+        var names: [String] = []
         try reader.skipArray { reader throws(BinaryReader.Malformed) in
-            _ = try reader.byteRange()
+            if names.count < topBilledCount { names.append(try reader.string()) } else { _ = try reader.byteRange() }
             _ = try reader.optional { reader throws(BinaryReader.Malformed) in try reader.byteRange() }
         }
+        topBilled = names
         return []
     }
 }

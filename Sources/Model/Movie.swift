@@ -27,12 +27,18 @@ public struct Movie: Sendable, Identifiable, Equatable {
         public let id: ID
         public let title: String
         public let releaseDate: PartialDate?
-        public init(id: ID, title: String, releaseDate: PartialDate?) {
+        /// TMDB's poster path of the recommended movie (`/abc.jpg`), for a thumbnail beside its title.
+        public let posterPath: String?
+        public init(id: ID, title: String, releaseDate: PartialDate?, posterPath: String? = nil) {
             self.id = id
             self.title = title
             self.releaseDate = releaseDate
+            self.posterPath = posterPath
         }
     }
+
+    /// How many of the cast are top-billed: shown on the movie's page, each with a page of their own.
+    public static let topBilledCount = 12
 
     /// Everything but the id, shared between copies until one changes (see `CopyOnWriteBox`).
     private struct Fields: Sendable, Equatable {
@@ -49,6 +55,7 @@ public struct Movie: Sendable, Identifiable, Equatable {
         var localPoster: String?
         var directors: [String]
         var cast: [CastMember]
+        var topBilledNames: [String]
         var recommendations: [Recommendation]
         var notes: OwnerNotes?
     }
@@ -109,11 +116,21 @@ public struct Movie: Sendable, Identifiable, Equatable {
         get { storage.value.directors }
         set { CopyOnWriteBox.mutate(&storage) { $0.directors = newValue } }
     }
-    /// In billing order.
+    /// In billing order. Setting it sets `topBilledNames` to match.
     public var cast: [CastMember] {
         get { storage.value.cast }
-        set { CopyOnWriteBox.mutate(&storage) { $0.cast = newValue } }
+        set {
+            CopyOnWriteBox.mutate(&storage) {
+                $0.cast = newValue
+                $0.topBilledNames = Self.topBilledNames(of: newValue)
+            }
+        }
     }
+    /// The names of the first `topBilledCount` of the cast, in billing order. Kept apart from `cast`
+    /// because a movie restored from the item cache has its cast left in the cache until its page renders
+    /// (see `MovieRepository.cast(of:)`), while the people pages need every movie's top-billed names
+    /// when the build plans them.
+    public var topBilledNames: [String] { storage.value.topBilledNames }
     public var recommendations: [Recommendation] {
         get { storage.value.recommendations }
         set { CopyOnWriteBox.mutate(&storage) { $0.recommendations = newValue } }
@@ -123,12 +140,13 @@ public struct Movie: Sendable, Identifiable, Equatable {
         set { CopyOnWriteBox.mutate(&storage) { $0.notes = newValue } }
     }
 
+    /// - Parameter topBilledNames: nil to take them from `cast`; given by a movie restored without its cast.
     public init(
         id: ID, title: String, originalTitle: String? = nil, originalLanguage: String? = nil,
         releaseDate: PartialDate? = nil, runtime: Int? = nil, genres: [Genre] = [], tagline: String? = nil,
         overview: String? = nil, posterPath: String? = nil, backdropPath: String? = nil, localPoster: String? = nil,
-        directors: [String] = [], cast: [CastMember] = [], recommendations: [Recommendation] = [],
-        notes: OwnerNotes? = nil
+        directors: [String] = [], cast: [CastMember] = [], topBilledNames: [String]? = nil,
+        recommendations: [Recommendation] = [], notes: OwnerNotes? = nil
     ) {
         self.id = id
         storage = CopyOnWriteBox(
@@ -136,8 +154,12 @@ public struct Movie: Sendable, Identifiable, Equatable {
                 title: title, originalTitle: originalTitle, originalLanguage: originalLanguage, releaseDate: releaseDate,
                 runtime: runtime, genres: genres, tagline: tagline, overview: overview, posterPath: posterPath,
                 backdropPath: backdropPath, localPoster: localPoster, directors: directors, cast: cast,
-                recommendations: recommendations, notes: notes
+                topBilledNames: topBilledNames ?? Self.topBilledNames(of: cast), recommendations: recommendations, notes: notes
             ))
+    }
+
+    private static func topBilledNames(of cast: [CastMember]) -> [String] {
+        cast.prefix(topBilledCount).map(\.name)
     }
 
     /// Sets its owner's notes and local poster at once, as its folder found them: one copy of the storage

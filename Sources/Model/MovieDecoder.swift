@@ -16,7 +16,7 @@ public struct MovieDecoder {
         [
             "genres": .only(["name", "id"]),
             "credits": .only([], ["crew": .only(["job", "name"]), "cast": .only(["name", "character", "order"])]),
-            "recommendations": .only([], ["results": .only(["id", "title", "original_title", "release_date"])]),
+            "recommendations": .only([], ["results": .only(["id", "title", "original_title", "release_date", "poster_path"])]),
         ]
     )
 
@@ -143,7 +143,8 @@ public struct MovieDecoder {
                 ?? reader.text(entry, "original_title", path: path + ".original_title")
             guard let title else { continue }
             let date = reader.date(entry, "release_date", path: path + ".release_date")
-            result.append(Movie.Recommendation(id: Movie.ID(id), title: title, releaseDate: date))
+            let poster = reader.text(entry, "poster_path", path: path + ".poster_path")
+            result.append(Movie.Recommendation(id: Movie.ID(id), title: title, releaseDate: date, posterPath: poster))
         }
         return result
     }

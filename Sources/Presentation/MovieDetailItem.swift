@@ -1,23 +1,44 @@
 /// Everything the movie page shows, formatted for display.
 public struct MovieDetailItem: Sendable, Equatable {
+    /// A top-billed member of the cast, linked to their page.
     public struct CastItem: Sendable, Equatable {
         public var name: String
         public var character: String?
-        public init(name: String, character: String?) {
+        /// Their page, listing every movie of theirs in the catalog.
+        public var url: String
+        public init(name: String, character: String?, url: String) {
             self.name = name
             self.character = character
+            self.url = url
         }
     }
 
-    /// A recommended movie: linked when it is in the catalog, plain text otherwise.
+    /// A recommended movie: linked when it is in the catalog, plain text otherwise, with a small poster.
     public struct RecommendationItem: Sendable, Equatable {
         public var title: String
         public var url: String?
         public var year: String?
-        public init(title: String, url: String?, year: String?) {
+        /// A small poster beside the title, or nil when there is none: no image is shown then.
+        public var thumbnail: Thumbnail?
+        public init(title: String, url: String?, year: String?, thumbnail: Thumbnail? = nil) {
             self.title = title
             self.url = url
             self.year = year
+            self.thumbnail = thumbnail
+        }
+    }
+
+    /// A poster at a small size: the catalog's local poster, or TMDB's `w92` with `w154` for dense screens.
+    public struct Thumbnail: Sendable, Equatable {
+        public var url: String
+        /// A `srcset` value offering a sharper copy for screens of twice the density; nil for a local poster,
+        /// which exists in one size.
+        public var srcset: String?
+        public var alt: String
+        public init(url: String, srcset: String?, alt: String) {
+            self.url = url
+            self.srcset = srcset
+            self.alt = alt
         }
     }
 
@@ -36,7 +57,8 @@ public struct MovieDetailItem: Sendable, Equatable {
     public var posterURL: String?
     public var posterAlt: String
     public var backdropURL: String?
-    public var directors: [String]
+    /// Each linked to their page.
+    public var directors: [LinkItem]
     public var cast: [CastItem]
     public var recommendations: [RecommendationItem]
     public var notes: MarkdownText?
@@ -51,7 +73,7 @@ public struct MovieDetailItem: Sendable, Equatable {
     public init(
         chrome: PageChrome, title: String, originalTitle: String? = nil, year: String? = nil, releaseDate: String? = nil,
         runtime: String? = nil, genres: [LinkItem] = [], tagline: String? = nil, overview: String? = nil,
-        posterURL: String? = nil, posterAlt: String = "", backdropURL: String? = nil, directors: [String] = [],
+        posterURL: String? = nil, posterAlt: String = "", backdropURL: String? = nil, directors: [LinkItem] = [],
         cast: [CastItem] = [], recommendations: [RecommendationItem] = [], notes: MarkdownText? = nil,
         ratingStars: String? = nil, ratingText: String? = nil, watched: String? = nil, tags: [LinkItem] = []
     ) {

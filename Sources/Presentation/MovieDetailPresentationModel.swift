@@ -3,8 +3,8 @@ public import Model
 
 /// One movie's page.
 public struct MovieDetailPresentationModel: Sendable {
-    /// Top-billed cast shown on the page.
-    public static let castLimit = 12
+    /// Top-billed cast shown on the page, each linked to their page.
+    public static let castLimit = Movie.topBilledCount
     public let context: PresentationContext
 
     public init(context: PresentationContext) {
@@ -17,8 +17,9 @@ public struct MovieDetailPresentationModel: Sendable {
         public let movie: Movie
         public let address: PageAddress
         /// Where the cast and the recommended movies come from, when the page renders: the cast is part of
-        /// the movie's files and each recommendation other than the movie itself was noted by id, so the
-        /// page's digest covers both, and a page that is not rendered never touches the movies it recommends.
+        /// the movie's files and each recommendation other than the movie itself was noted by id (its title,
+        /// year and poster come from there), so the page's digest covers both, and a page that is not
+        /// rendered never touches the movies it recommends.
         let repository: any MovieRepository
     }
 
@@ -27,6 +28,9 @@ public struct MovieDetailPresentationModel: Sendable {
         reads.note(movie)
         // A recommendation links the catalog's own page for that movie, when there is one.
         for recommendation in Self.recommendations(of: movie) { reads.note(movieWithID: recommendation.id) }
+        // Each director and top-billed actor links their page, whose address other movies' names may move.
+        reads.noteAddresses(of: movie.directors, by: context.router)
+        reads.noteAddresses(of: movie.topBilledNames, by: context.router)
         return Shown(movie: movie, address: address, repository: context.movies.repository)
     }
 
@@ -62,15 +66,19 @@ public struct MovieDetailPresentationModel: Sendable {
                 posterURL: formatter.posterURL(movie),
                 posterAlt: formatter.posterAlt(movie),
                 backdropURL: formatter.backdropURL(movie),
-                directors: movie.directors,
+                directors: movie.directors.map { LinkItem(title: $0, url: personURL($0)) },
                 cast: cast.map {
-                    MovieDetailItem.CastItem(name: $0.name, character: $0.character)
+                    MovieDetailItem.CastItem(name: $0.name, character: $0.character, url: personURL($0.name))
                 },
                 recommendations: Self.recommendations(of: movie).map { recommendation in
-                    if let known = shown.repository.movie(recommendation.id) {
-                        return .init(title: known.title, url: formatter.url(known), year: formatter.year(known))
+                    let known = shown.repository.movie(recommendation.id)
+                    let thumbnail = formatter.thumbnail(of: recommendation, known: known)
+                    if let known {
+                        return .init(title: known.title, url: formatter.url(known), year: formatter.year(known), thumbnail: thumbnail)
                     }
-                    return .init(title: recommendation.title, url: nil, year: recommendation.releaseDate.map { DateText.year($0.year) })
+                    return .init(
+                        title: recommendation.title, url: nil, year: recommendation.releaseDate.map { DateText.year($0.year) },
+                        thumbnail: thumbnail)
                 },
                 notes: entries.markdown(notes),
                 ratingStars: rating.stars,
@@ -78,6 +86,10 @@ public struct MovieDetailPresentationModel: Sendable {
                 watched: notes?.watched.map(context.dates.format),
                 tags: entries.tagLinks(notes)
             ))
+    }
+
+    private func personURL(_ name: String) -> String {
+        context.router.url(.term(.people, name: name, page: 1))
     }
 
     /// A movie's recommendations in order, without the movie itself: a page never links to itself.

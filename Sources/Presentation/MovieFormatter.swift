@@ -18,10 +18,27 @@ public struct MovieFormatter: Sendable {
 
     /// The local poster when there is one, else TMDB's, else nil.
     public func posterURL(_ movie: Movie) -> String? {
-        if let local = movie.localPoster, let ext = local.split(separator: ".").last {
-            return context.router.url(.moviePoster(movie.id, title: movie.title, fileExtension: String(ext)))
-        }
-        return movie.posterPath.flatMap { remoteImage($0, size: "w342") }
+        localPosterURL(movie) ?? movie.posterPath.flatMap { remoteImage($0, size: "w342") }
+    }
+
+    /// The address of the local poster copied beside the movie's page, or nil when it has none.
+    private func localPosterURL(_ movie: Movie) -> String? {
+        guard let local = movie.localPoster, let ext = local.split(separator: ".").last else { return nil }
+        return context.router.url(.moviePoster(movie.id, title: movie.title, fileExtension: String(ext)))
+    }
+
+    /// A recommendation's thumbnail: the local poster of the catalog's own copy of the movie when it has
+    /// one, else TMDB's `w92` (shown 77 CSS pixels wide) with `w154` for screens of twice the density, from
+    /// the catalog's copy's poster path or else the recommendation's own; nil when there is no poster.
+    /// - Parameter known: the catalog's movie of that id, if any: its poster is the one its own page and
+    ///   cards show, where the recommending movie's file holds the copy TMDB had when it was fetched.
+    public func thumbnail(of recommendation: Movie.Recommendation, known: Movie?) -> MovieDetailItem.Thumbnail? {
+        let alt = "Poster of \(known?.title ?? recommendation.title)"
+        if let known, let local = localPosterURL(known) { return .init(url: local, srcset: nil, alt: alt) }
+        guard let path = known?.posterPath ?? recommendation.posterPath, let small = remoteImage(path, size: "w92"),
+            let large = remoteImage(path, size: "w154")
+        else { return nil }
+        return .init(url: small, srcset: "\(small) 1x, \(large) 2x", alt: alt)
     }
 
     public func backdropURL(_ movie: Movie) -> String? {

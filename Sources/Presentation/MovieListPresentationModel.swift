@@ -28,7 +28,7 @@ public struct MovieListPresentationModel: Sendable {
         input.display(
             list.item(
                 heading: "Movies", slice: shown, noun: ("movie", "movies"),
-                route: { .movieList(page: $0) }, related: list.indexLink(.genres)
+                route: { .movieList(page: $0) }, related: list.indexLink(.genres) + list.indexLink(.people)
             ) { formatter.card($0) })
     }
 }

@@ -45,7 +45,6 @@ public struct PresentationContext: Sendable {
     public var imageBaseURL: String { "https://image.tmdb.org/t/p/" }
 
     public init(config: SiteConfig, catalog: Catalog) {
-        let router = Router(basePath: config.basePath)
         // Every kind as entries once: the orderings, the taxonomies and the latest additions share them.
         let entries =
             catalog.movies.movies.map(CatalogEntry.movie) + catalog.books.books.map(CatalogEntry.book)
@@ -65,6 +64,7 @@ public struct PresentationContext: Sendable {
                 return nil
             })
         let taxonomies = Taxonomies(newestFirst: byDate)
+        let router = Router(basePath: config.basePath, people: taxonomies.personAddresses)
         let pages = catalog.pages.pages
         var links: [(LinkItem, String)] = [(LinkItem(title: "Home", url: router.url(.home)), "home")]
         if !movies.byRelease.isEmpty { links.append((LinkItem(title: "Movies", url: router.url(.movieList(page: 1))), "movies")) }
@@ -197,11 +197,12 @@ public struct PresentationContext: Sendable {
         CatalogEntry.latestAdditions(entries, count: HomePresentationModel.latestCount)
     }
 
-    /// Which navigation entry a page belongs to: genre pages are part of the movies, author pages of the books.
+    /// Which navigation entry a page belongs to: genre and people pages are part of the movies, author pages of the books.
     private static func section(of route: Route) -> String? {
         switch route {
         case .home: return "home"
-        case .movieList, .movie, .moviePoster, .termIndex(.genres), .term(.genres, _, _): return "movies"
+        case .movieList, .movie, .moviePoster, .termIndex(.genres), .term(.genres, _, _), .termIndex(.people), .term(.people, _, _):
+            return "movies"
         case .bookList, .book, .bookCover, .termIndex(.authors), .term(.authors, _, _),
             .termIndex(.categories), .term(.categories, _, _):
             return "books"

@@ -17,6 +17,8 @@ public enum Route: Hashable, Sendable {
     /// A stable address that always leads to the newest comic.
     case latestComic
     case termIndex(Taxonomy)
+    /// A term's page; a person's by their name as credited, which the Router tells apart from others
+    /// whose names make the same slug.
     case term(Taxonomy, name: String, page: Int)
     /// A free page, by slug.
     case page(String)

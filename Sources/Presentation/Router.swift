@@ -5,11 +5,16 @@ public import Model
 public struct Router: Sendable {
     /// `/` or `/catalog/`.
     public let basePath: String
+    /// Where each person's page goes, told apart from others whose names make the same slug.
+    public let people: PersonAddresses
 
-    public init(basePath: String) {
+    /// - Parameter people: the catalog's people's addresses (`Taxonomies.personAddresses`); by default
+    ///   every person at their plain slug.
+    public init(basePath: String, people: PersonAddresses = PersonAddresses()) {
         var path = basePath.hasPrefix("/") ? basePath : "/" + basePath
         if !path.hasSuffix("/") { path += "/" }
         self.basePath = path
+        self.people = people
     }
 
     /// The URL of `route`, starting with the base path.
@@ -76,6 +81,7 @@ public struct Router: Sendable {
         case .comicImage(let id, let ext): return "comics/\(id)/image.\(ext)"
         case .latestComic: return "comics/latest/"
         case .termIndex(let taxonomy): return "\(taxonomy.rawValue)/"
+        case .term(.people, let name, let page): return paged("people/\(people.segment(for: name))/", page)
         case .term(let taxonomy, let name, let page): return paged("\(taxonomy.rawValue)/\(taxonomy.key(for: name))/", page)
         case .page(let slug): return "\(slug)/"
         case .notFound: return "404.html"

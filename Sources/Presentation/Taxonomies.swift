@@ -6,6 +6,8 @@ import Support
 public struct Taxonomies: Sendable {
     private let terms: [Taxonomy: [Term]]
     private let positions: [Taxonomy: [String: Int]]
+    /// Where each person's page goes: the Router's part of the people taxonomy.
+    public let personAddresses: PersonAddresses
 
     public init(movies: [Movie], books: [Book], comics: [Comic]) {
         self.init(
@@ -17,20 +19,34 @@ public struct Taxonomies: Sendable {
     /// From every entry already ordered by `date` (as `sortedNewestFirst` does): grouping keeps this
     /// order, so every term's entries come out newest first.
     init(newestFirst entries: [CatalogEntry]) {
-        // Authors are mostly distinct names, each made into an address: on a large catalog they take
-        // about as long as every other taxonomy together.
-        let (authors, others) = inParallel({ Self.authorTerms(entries) }, { Self.otherTerms(entries) })
+        // People are most of the names (up to 13 a movie, mostly distinct, each made into an address):
+        // they take one core, every other taxonomy the other.
+        let ((people, addresses), (authors, others)) = inParallel(
+            { Self.peopleTerms(entries) }, { (Self.authorTerms(entries), Self.otherTerms(entries)) })
         var terms: [Taxonomy: [Term]] = [:]
         var positions: [Taxonomy: [String: Int]] = [:]
-        for (taxonomy, list, listPositions) in [authors] + others {
+        for (taxonomy, list, listPositions) in [people, authors] + others {
             terms[taxonomy] = list
             positions[taxonomy] = listPositions
         }
         self.terms = terms
         self.positions = positions
+        personAddresses = addresses
     }
 
     private typealias Terms = (taxonomy: Taxonomy, terms: [Term], positions: [String: Int])
+
+    /// People: each movie's directors and top-billed cast, by name.
+    private static func peopleTerms(_ entries: [CatalogEntry]) -> (Terms, PersonAddresses) {
+        var people = TermGroups(.people)
+        for (position, entry) in entries.enumerated() {
+            guard case .movie(let movie) = entry else { continue }
+            for name in movie.directors { people.add(name, entry: entry, position: position) }
+            for name in movie.topBilledNames { people.add(name, entry: entry, position: position) }
+        }
+        let (terms, positions) = people.alphabetical()
+        return ((.people, terms, positions), people.addresses())
+    }
 
     /// Authors: books only.
     private static func authorTerms(_ entries: [CatalogEntry]) -> Terms {
@@ -78,13 +94,14 @@ public struct Taxonomies: Sendable {
         return result
     }
 
-    /// The taxonomy's terms: years newest first, the others alphabetically.
+    /// The taxonomy's terms: years newest first, the others alphabetically (people by their whole name as
+    /// credited, not by surname, which no API field gives and no rule finds in every culture's names).
     public func terms(_ taxonomy: Taxonomy) -> [Term] {
         terms[taxonomy] ?? []
     }
 
-    /// The term `name` belongs to, under any of its spellings.
+    /// The term `name` belongs to, under any of its spellings (for people, exactly that name).
     public func term(_ taxonomy: Taxonomy, named name: String) -> Term? {
-        positions[taxonomy]?[taxonomy.key(for: name)].flatMap { terms[taxonomy]?[$0] }
+        positions[taxonomy]?[taxonomy.identity(of: name)].flatMap { terms[taxonomy]?[$0] }
     }
 }

@@ -6,6 +6,7 @@ public struct Term: Sendable {
     /// Newest first.
     public let entries: [CatalogEntry]
 
-    /// The term's address segment.
+    /// The term's address segment; for a person, before the Router tells them apart from others whose
+    /// names make the same slug (`Router.people`).
     public var key: String { taxonomy.key(for: name) }
 }

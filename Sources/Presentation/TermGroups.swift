@@ -1,10 +1,12 @@
 /// A taxonomy's terms, collected from entries one name at a time. Groups by address, so names that
-/// differ only in case, accents or punctuation are one term.
+/// differ only in case, accents or punctuation are one term; for people, by the name itself (see
+/// `Taxonomy.mergesSpellings`), noting which names share an address.
 struct TermGroups {
     let taxonomy: Taxonomy
     /// Few distinct names recur on many entries (a genre on thousands of movies): each name is
     /// hashed once per use, and its address made once per build.
     private var groupOfName: [String: Int] = [:]
+    /// The first group of each address.
     private var groupOfKey: [String: Int] = [:]
     private var keys: [String] = []
     /// Per group, the smallest spelling in code-point order, so that the choice is deterministic.
@@ -12,6 +14,8 @@ struct TermGroups {
     private var entries: [[CatalogEntry]] = []
     /// Per group, the last entry added, so that an entry naming a term twice is in it once.
     private var lastEntry: [Int] = []
+    /// Addresses that more than one group has: only where spellings are not merged.
+    private var sharedKeys = Set<String>()
 
     init(_ taxonomy: Taxonomy) {
         self.taxonomy = taxonomy
@@ -19,31 +23,34 @@ struct TermGroups {
 
     /// Adds `entry`, the `position`-th of the entries (taken in order), to the term `name` belongs to.
     mutating func add(_ name: String, entry: CatalogEntry, position: Int) {
-        let group: Int
-        if let known = groupOfName[name] {
-            group = known
-        } else {
-            let key = taxonomy.key(for: name)
-            if let existing = groupOfKey[key] {
-                group = existing
-                if name < names[group] { names[group] = name }
-            } else {
-                group = keys.count
-                groupOfKey[key] = group
-                keys.append(key)
-                names.append(name)
-                entries.append([])
-                lastEntry.append(-1)
-            }
-            groupOfName[name] = group
-        }
+        let group = groupOfName[name] ?? newName(name)
         if lastEntry[group] != position {
             lastEntry[group] = position
             entries[group].append(entry)
         }
     }
 
-    /// The terms alphabetically (folded, then exact), with the position of each by address.
+    /// The group of a name not seen before: the group of its address, or a new one.
+    private mutating func newName(_ name: String) -> Int {
+        let key = taxonomy.key(for: name)
+        let existing = groupOfKey[key]
+        if let existing, taxonomy.mergesSpellings {
+            if name < names[existing] { names[existing] = name }
+            groupOfName[name] = existing
+            return existing
+        }
+        let group = keys.count
+        if existing == nil { groupOfKey[key] = group } else { sharedKeys.insert(key) }
+        keys.append(key)
+        names.append(name)
+        entries.append([])
+        lastEntry.append(-1)
+        groupOfName[name] = group
+        return group
+    }
+
+    /// The terms alphabetically (folded, then exact), with the position of each by its identity
+    /// (`Taxonomy.identity(of:)`).
     func alphabetical() -> (terms: [Term], positions: [String: Int]) {
         // Keys made once per term, not once per comparison: a catalog can have ten thousand authors.
         let folded = names.map(\.sortKey)
@@ -52,7 +59,17 @@ struct TermGroups {
         }
         var positions: [String: Int] = [:]
         positions.reserveCapacity(order.count)
-        for (position, group) in order.enumerated() { positions[keys[group]] = position }
+        for (position, group) in order.enumerated() {
+            positions[taxonomy.mergesSpellings ? keys[group] : names[group]] = position
+        }
         return (order.map { Term(taxonomy: taxonomy, name: names[$0], entries: entries[$0]) }, positions)
+    }
+
+    /// Where each term's page goes, when names that share an address are terms of their own (people).
+    func addresses() -> PersonAddresses {
+        guard !sharedKeys.isEmpty else { return PersonAddresses() }
+        var sharing: [String: [String]] = [:]
+        for (group, key) in keys.enumerated() where sharedKeys.contains(key) { sharing[key, default: []].append(names[group]) }
+        return PersonAddresses(sharing: sharing) { groupOfKey[$0] != nil }
     }
 }

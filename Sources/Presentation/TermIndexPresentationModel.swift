@@ -1,6 +1,6 @@
 import Model
 
-/// Every term of a taxonomy with its number of items: genres and authors alphabetically, years newest first.
+/// Every term of a taxonomy with its number of items: genres, people and authors alphabetically, years newest first.
 public struct TermIndexPresentationModel: Sendable {
     public let context: PresentationContext
 
@@ -21,6 +21,7 @@ public struct TermIndexPresentationModel: Sendable {
             reads.note(term.name)
             return (name: term.name, count: reads.noted(term.entries.count))
         }
+        if taxonomy == .people { reads.noteAddresses(of: terms.lazy.map(\.name), by: context.router) }
         return Shown(address: address, taxonomy: taxonomy, terms: terms)
     }
 

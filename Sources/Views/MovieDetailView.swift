@@ -11,7 +11,7 @@ public final class MovieDetailView: MovieDetailInput {
         "releaseDate": .text,
         "runtime": .text,
         "genres": .list(Bindings.linkSchema),
-        "directors": .list(TemplateSchema(["name": .text])),
+        "directors": .list(Bindings.linkSchema),
         // True when any of year, release date, runtime, genres or directors is known.
         "hasFacts": .flag,
         "tagline": .text,
@@ -19,8 +19,11 @@ public final class MovieDetailView: MovieDetailInput {
         "posterURL": .text,
         "posterAlt": .text,
         "backdropURL": .text,
-        "cast": .list(TemplateSchema(["name": .text, "character": .text])),
-        "recommendations": .list(TemplateSchema(["title": .text, "url": .text, "year": .text])),
+        "cast": .list(TemplateSchema(["name": .text, "character": .text, "url": .text])),
+        "recommendations": .list(
+            TemplateSchema([
+                "title": .text, "url": .text, "year": .text, "thumbnailURL": .text, "thumbnailSrcset": .text, "thumbnailAlt": .text,
+            ])),
     ]).adding(Bindings.ownerNotesSchema.keys)
 
     private let template: CompiledTemplate
@@ -43,7 +46,7 @@ public final class MovieDetailView: MovieDetailInput {
         context["releaseDate"] = text(item.releaseDate)
         context["runtime"] = text(item.runtime)
         context["genres"] = Bindings.list(item.genres, Bindings.link)
-        context["directors"] = Bindings.strings(item.directors, key: "name")
+        context["directors"] = Bindings.links(item.directors)
         context["hasFacts"] = .flag(
             item.year != nil || item.releaseDate != nil || item.runtime != nil
                 || !item.genres.isEmpty || !item.directors.isEmpty)
@@ -55,12 +58,13 @@ public final class MovieDetailView: MovieDetailInput {
         // Item keys are all set (absent as `.absent`) so that none falls through to the page's
         // `title` or `year`.
         context["cast"] = Bindings.list(item.cast) { member in
-            TemplateContext(["name": .text(member.name), "character": text(member.character)])
+            TemplateContext(["name": .text(member.name), "character": text(member.character), "url": .text(member.url)])
         }
         context["recommendations"] = Bindings.list(item.recommendations) { recommendation in
             TemplateContext([
                 "title": .text(recommendation.title), "url": text(recommendation.url),
-                "year": text(recommendation.year),
+                "year": text(recommendation.year), "thumbnailURL": text(recommendation.thumbnail?.url),
+                "thumbnailSrcset": text(recommendation.thumbnail?.srcset), "thumbnailAlt": text(recommendation.thumbnail?.alt),
             ])
         }
         output = template.render(context)

@@ -4,8 +4,8 @@ import TestSupport
 import Testing
 
 /// Chains of random content changes, each rebuilt in place and compared with a full build: whatever
-/// changed (titles, dates, genres, recommendations, tags, drafts, images, settings, items added and
-/// removed), a rebuild gives exactly what a full build gives. Seeded, so a failure can be replayed.
+/// changed (titles, dates, genres, casts and directors, recommendations, tags, drafts, images, settings,
+/// items added and removed), a rebuild gives exactly what a full build gives. Seeded, so a failure can be replayed.
 @Suite struct RandomChangeChainTests {
     @Test(arguments: 1...10 as ClosedRange<UInt64>)
     func aChainOfRandomChangesMatchesAFullBuildAfterEveryStep(seed: UInt64) throws {
@@ -37,9 +37,12 @@ private struct ContentEditor {
     private static let genres = [(878, "Science Fiction"), (18, "Drama"), (27, "Horror"), (35, "Comedy")]
     private static let tags = ["silent", "city", "gothic", "new tag", "Ünïcode"]
     private static let people = ["Mary Shelley", "Лев Толстой", "Ada Lovelace"]
+    /// Names that share slugs ("bjork", "bjork-2"), so that people's addresses move as names come and go.
+    private static let credited = ["Fritz Lang", "Brigitte Helm", "Björk", "Bjork", "BJORK", "Bjork 2", "黒澤明", "Mary Shelley"]
+    private static let characters: [String?] = ["Maria", "The Robot", nil]
 
     mutating func applyRandomChange() throws -> String {
-        switch Int.random(in: 0..<12, using: &random) {
+        switch Int.random(in: 0..<13, using: &random) {
         case 0: return try editJSON("movies", "title") { movie, random in movie["title"] = Self.titles.randomElement(using: &random) }
         case 1: return try editJSON("movies", "date") { movie, random in movie["release_date"] = Self.dates.randomElement(using: &random) }
         case 2:
@@ -65,6 +68,7 @@ private struct ContentEditor {
             }
         case 9: return try editJSON("comics", "title") { comic, random in comic["safe_title"] = Self.titles.randomElement(using: &random) }
         case 10: return try togglePoster()
+        case 11: return try editCredits()
         default:
             let size = Int.random(in: 1...3, using: &random)
             try site.write(
@@ -144,6 +148,17 @@ private struct ContentEditor {
         try site.write(
             "---\nrating: \(rating)\ntags: [\(tags)]\ndraft: \(draft)\n---\nNotes \(rating).\n", to: "content/\(kind)/\(stem).md")
         return "notes of \(kind)/\(stem): [\(tags)]\(draft ? ", draft" : "")"
+    }
+
+    /// New directors and cast for a random movie: some of `credited`, each actor with a random character.
+    private mutating func editCredits() throws -> String {
+        try editJSON("movies", "credits") { movie, random in
+            let cast = Self.someOf(Self.credited, using: &random).shuffled(using: &random).enumerated().map { order, name in
+                ["name": name, "character": Self.characters.randomElement(using: &random)! ?? NSNull(), "order": order] as [String: Any]
+            }
+            let crew = Self.someOf(Self.credited, using: &random).map { ["name": $0, "job": "Director"] }
+            movie["credits"] = ["cast": cast, "crew": crew]
+        }
     }
 
     /// Gives a random movie a local poster, or takes it away.

@@ -34,6 +34,17 @@ struct CompiledTemplateTests {
         #expect(absent.contains("<a class=\"c\">x</a>"))
     }
 
+    /// A bound `srcset` is checked candidate by candidate: one refused URL leaves the whole attribute out.
+    @Test func srcsetIsWrittenOnlyWhenEveryCandidateIsSafe() throws {
+        let f = try TemplateFixture(["p.html": page("<img data-attr-src=\"url\" data-attr-srcset=\"set\" alt=\"\">")])
+        let schema = TemplateSchema(["url": .text, "set": .text])
+        let safe = try f.render("p.html", schema, TemplateContext(["url": .text("/a.jpg"), "set": .text("/a.jpg 1x,/é.jpg?x=1&y=2 2x")]))
+        #expect(safe.contains("<img src=\"/a.jpg\" srcset=\"/a.jpg 1x, /%C3%A9.jpg?x=1&amp;y=2 2x\" alt=\"\">"))
+        let hostile = try f.render(
+            "p.html", schema, TemplateContext(["url": .text("/a.jpg"), "set": .text("/a.jpg 1x, javascript:alert(1) 2x")]))
+        #expect(hostile.contains("<img src=\"/a.jpg\" alt=\"\">"))
+    }
+
     @Test func unsafeURLOmitsTheAttribute() throws {
         let f = try TemplateFixture(["p.html": page("<a data-attr-href=\"url\">x</a><img data-attr-src=\"url\" alt=\"\">")])
         let out = try f.render("p.html", TemplateSchema(["url": .text]), TemplateContext(["url": .text(" JaVa\tScRiPt:alert(1)")]))

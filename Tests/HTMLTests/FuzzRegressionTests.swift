@@ -64,7 +64,7 @@ struct FuzzRegressionTests {
 
     /// Found while checking a FuzzTemplate report: `srcdoc` is a whole HTML document, so binding
     /// data into it (`<iframe data-attr-srcdoc=…>`) ran markup from the data; it is refused like
-    /// `style` and `srcset`.
+    /// `style` (a bound `srcset` is checked URL by URL instead, see `SrcsetPolicy`).
     @Test func srcdocCannotBeBound() throws {
         let schema = TemplateSchema(["title": .text])
         let f = try TemplateFixture(["p.html": page("<iframe data-attr-srcdoc=\"title\"></iframe>")])

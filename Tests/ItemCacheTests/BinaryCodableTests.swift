@@ -16,7 +16,10 @@ import Testing
         releaseDate: PartialDate(year: 1927, month: 1), runtime: 153, genres: [.init(name: "Drama"), .init(name: "Science Fiction")],
         tagline: "", overview: "A city.", posterPath: "/p.jpg", backdropPath: nil, localPoster: "movies/19.svg",
         directors: ["Fritz Lang"], cast: [.init(name: "Brigitte Helm", character: "Maria"), .init(name: "Extra", character: nil)],
-        recommendations: [.init(id: Movie.ID(653), title: "Nosferatu", releaseDate: PartialDate(year: 1922))], notes: notes)
+        recommendations: [
+            .init(id: Movie.ID(653), title: "Nosferatu", releaseDate: PartialDate(year: 1922), posterPath: "/n.jpg"),
+            .init(id: Movie.ID(654), title: "Faust", releaseDate: nil),
+        ], notes: notes)
 
     static let book = Book(
         id: Book.ID("frankenst01")!, title: "Frankenstein", subtitle: "Or the Modern Prometheus", authors: ["Mary Shelley"],
@@ -43,6 +46,21 @@ import Testing
         #expect(try roundTrip(Self.book) == Self.book)
         #expect(try roundTrip(Self.comic) == Self.comic)
         #expect(try roundTrip(Movie(id: Movie.ID(1), title: "")) == Movie(id: Movie.ID(1), title: ""))
+    }
+
+    /// A movie restored with its cast left in the cache still has its top-billed names, and only those.
+    @Test func aMovieRestoredWithoutItsCastKeepsTheTopBilledNames() throws {
+        let cast = (1...15).map { Movie.CastMember(name: "Actor \($0)", character: $0.isMultiple(of: 2) ? nil : "Role \($0)") }
+        var writer = BinaryWriter()
+        Movie(id: Movie.ID(1), title: "Crowd", cast: cast).encode(to: &writer)
+        var reader = BinaryReader(writer.bytes)
+        var castReader: BinaryReader?
+        let restored = try Movie.restore(from: &reader, cast: &castReader)
+        #expect(reader.isAtEnd)
+        #expect(restored.cast.isEmpty)
+        #expect(restored.topBilledNames == (1...12).map { "Actor \($0)" })
+        var left = try #require(castReader)
+        #expect(try Movie.decodeCast(&left) == cast)
     }
 
     @Test func warningsComeBackEqual() throws {

@@ -33,6 +33,7 @@ import Testing
         let restored = Catalog.load(contentDirectory: site.content, siteRoot: site.root, listing: listing, stores: second.stores)
         let movie = try #require(restored.catalog.movies.movies.first)
         #expect(movie.cast.isEmpty, "left in the cache")
+        #expect(movie.topBilledNames == ["Brigitte Helm", "Extra"], "read while skipping the cast, for the people pages")
         #expect(second.casts.cast(of: movie.id) == cast)
         #expect(second.update() == .none, "restored, not decoded again")
     }

@@ -39,6 +39,17 @@ import Testing
         #expect(movie.cast[2].character == nil)
         #expect(movie.recommendations.map(\.title) == ["Nosferatu", "Aelita"])
         #expect(movie.recommendations[1].releaseDate == nil)
+        #expect(movie.recommendations.map(\.posterPath) == ["/posterNosferatu.jpg", nil], "for a thumbnail beside each")
+        #expect(movie.topBilledNames == movie.cast.map(\.name), "three of them, all top-billed")
+    }
+
+    /// The people pages link the first `Movie.topBilledCount` of the cast, in billing order.
+    @Test func theTopBilledAreTheFirstTwelveInBillingOrder() throws {
+        let members = (0..<15).reversed().map { #"{"name": "Actor \#($0)", "order": \#($0)}"# }
+        let (decoded, _) = try decode(#"{"id": 1, "title": "x", "credits": {"cast": ["# + members.joined(separator: ", ") + "]}}")
+        let movie = try #require(decoded)
+        #expect(movie.cast.count == 15)
+        #expect(movie.topBilledNames == (0..<12).map { "Actor \($0)" })
     }
 
     @Test func decodesASparseListShapedRecord() throws {

@@ -44,7 +44,7 @@ import Testing
         #expect(item.runtime == "2h 33m")
         #expect(item.tagline == Self.metropolis.tagline)
         #expect(item.overview == Self.metropolis.overview)
-        #expect(item.directors == ["Fritz Lang"])
+        #expect(item.directors == [LinkItem(title: "Fritz Lang", url: "/people/fritz-lang/")])
         #expect(item.posterURL == "https://image.tmdb.org/t/p/w342/abc.jpg")
         #expect(item.posterAlt == "Poster of Metropolis")
         #expect(item.backdropURL == "https://image.tmdb.org/t/p/w1280/wide.jpg")
@@ -96,8 +96,51 @@ import Testing
         let item = try present([Self.metropolis], id: 19)
         #expect(item.cast.count == MovieDetailPresentationModel.castLimit)
         #expect(MovieDetailPresentationModel.castLimit == 12)
-        #expect(item.cast.first == .init(name: "Actor 1", character: "Maria"))
-        #expect(item.cast.last == .init(name: "Actor 12", character: nil))
+        #expect(item.cast.first == .init(name: "Actor 1", character: "Maria", url: "/people/actor-1/"))
+        #expect(item.cast.last == .init(name: "Actor 12", character: nil, url: "/people/actor-12/"))
+    }
+
+    /// Each director and top-billed actor links their page, at the address the Router gives them.
+    @Test func directorsAndCastLinkTheirPages() throws {
+        var namesake = movie(20, "Namesake")
+        namesake.directors = ["Fritz Láng"]
+        namesake.cast = [Movie.CastMember(name: "Actor 1", character: nil)]
+        let item = try present([Self.metropolis, namesake], id: 20, baseURL: "/catalog/")
+        #expect(item.directors == [LinkItem(title: "Fritz Láng", url: "/catalog/people/fritz-lang-2/")])
+        #expect(item.cast.map(\.url) == ["/catalog/people/actor-1/"])
+    }
+
+    @Test func recommendationsShowThumbnails() throws {
+        var metropolis = Self.metropolis
+        metropolis.recommendations = [
+            Movie.Recommendation(id: Movie.ID(653), title: "Nosferatu", releaseDate: nil, posterPath: "/old.jpg"),
+            Movie.Recommendation(id: Movie.ID(5678), title: "Die Nibelungen", releaseDate: nil, posterPath: "/nib.jpg"),
+            Movie.Recommendation(id: Movie.ID(5679), title: "Spione", releaseDate: nil),
+            Movie.Recommendation(id: Movie.ID(10098), title: "The Kid", releaseDate: nil, posterPath: "/kid-old.jpg"),
+            Movie.Recommendation(id: Movie.ID(49294), title: "Häxan", releaseDate: nil, posterPath: "/haxan.jpg"),
+        ]
+        var nosferatu = Self.nosferatu
+        nosferatu.localPoster = "movies/653.webp"
+        var kid = movie(10098, "The Kid")
+        kid.posterPath = "/kid.jpg"
+        let haxan = movie(49294, "Häxan")
+        let thumbnails = try present([metropolis, nosferatu, kid, haxan], id: 19, baseURL: "/catalog/").recommendations.map(\.thumbnail)
+        let tmdb = "https://image.tmdb.org/t/p/"
+        #expect(
+            thumbnails == [
+                .init(url: "/catalog/movies/653-nosferatu/poster.webp", srcset: nil, alt: "Poster of Nosferatu"),
+                .init(url: tmdb + "w92/nib.jpg", srcset: "\(tmdb)w92/nib.jpg 1x, \(tmdb)w154/nib.jpg 2x", alt: "Poster of Die Nibelungen"),
+                nil,
+                .init(url: tmdb + "w92/kid.jpg", srcset: "\(tmdb)w92/kid.jpg 1x, \(tmdb)w154/kid.jpg 2x", alt: "Poster of The Kid"),
+                .init(url: tmdb + "w92/haxan.jpg", srcset: "\(tmdb)w92/haxan.jpg 1x, \(tmdb)w154/haxan.jpg 2x", alt: "Poster of Häxan"),
+            ])
+    }
+
+    @Test(arguments: ["javascript:alert(1)", "/../x", "/a b.jpg"])
+    func hostileRecommendationPosterGivesNoThumbnail(path: String) throws {
+        var m = Self.metropolis
+        m.recommendations = [Movie.Recommendation(id: Movie.ID(5678), title: "Die Nibelungen", releaseDate: nil, posterPath: path)]
+        #expect(try present([m], id: 19).recommendations.map(\.thumbnail) == [nil])
     }
 
     @Test func notesRatingAndWatched() throws {

@@ -116,12 +116,28 @@ import Testing
             ])
     }
 
+    /// People alphabetically by their name as credited, each at their own address, with their movie count.
+    @Test func peopleAreListedWithCountsAtTheirOwnAddresses() throws {
+        let movies = [
+            Movie(id: Movie.ID(1), title: "A", directors: ["Björk"], cast: [.init(name: "Ada Actor", character: nil)]),
+            Movie(id: Movie.ID(2), title: "B", directors: ["Bjork"], cast: [.init(name: "Ada Actor", character: "Ann")]),
+        ]
+        let item = try present(.people, context: makeContext(movies, baseURL: "/catalog/"))
+        #expect(item.heading == "People")
+        #expect(
+            item.terms == [
+                .init(name: "Ada Actor", url: "/catalog/people/ada-actor/", count: 2, countText: "2 movies"),
+                .init(name: "Bjork", url: "/catalog/people/bjork/", count: 1, countText: "1 movie"),
+                .init(name: "Björk", url: "/catalog/people/bjork-2/", count: 1, countText: "1 movie"),
+            ])
+    }
+
     @Test func genresCountMoviesOnly() throws {
         #expect(try present(.genres).terms.map(\.countText) == ["1 movie", "2 movies", "1 movie"])
     }
 
     @Test(arguments: [
-        (Taxonomy.genres, "Movies"), (.authors, "Books"), (.categories, "Books"), (.years, "Years"), (.tags, "Tags"),
+        (Taxonomy.genres, "Movies"), (.people, "Movies"), (.authors, "Books"), (.categories, "Books"), (.years, "Years"), (.tags, "Tags"),
     ])
     func chromeOfEveryIndex(taxonomy: Taxonomy, section: String) throws {
         let context = makeContext(

@@ -122,15 +122,22 @@ enum Fixtures {
             posterURL: "/movies/653-nosferatu/poster.jpg",
             posterAlt: "Poster of Nosferatu",
             backdropURL: "https://image.tmdb.org/t/p/w1280/backdrop.jpg",
-            directors: ["F. W. Murnau"],
+            directors: [LinkItem(title: "F. W. Murnau", url: "/people/f-w-murnau/")],
             cast: [
-                .init(name: "Max Schreck", character: "Count Orlok"),
-                .init(name: "Gustav von Wangenheim", character: "Thomas Hutter"),
-                .init(name: "Greta Schröder", character: nil),
+                .init(name: "Max Schreck", character: "Count Orlok", url: "/people/max-schreck/"),
+                .init(name: "Gustav von Wangenheim", character: "Thomas Hutter", url: "/people/gustav-von-wangenheim/"),
+                .init(name: "Greta Schröder", character: nil, url: "/people/greta-schroder/"),
             ],
             recommendations: [
-                .init(title: "Vampyr", url: "/movies/994-vampyr/", year: "1932"),
-                .init(title: "Faust", url: nil, year: "1926"),
+                .init(
+                    title: "Vampyr", url: "/movies/994-vampyr/", year: "1932",
+                    thumbnail: .init(url: "/movies/994-vampyr/poster.jpg", srcset: nil, alt: "Poster of Vampyr")),
+                .init(
+                    title: "Faust", url: nil, year: "1926",
+                    thumbnail: .init(
+                        url: "https://image.tmdb.org/t/p/w92/faust.jpg",
+                        srcset: "https://image.tmdb.org/t/p/w92/faust.jpg 1x, https://image.tmdb.org/t/p/w154/faust.jpg 2x",
+                        alt: "Poster of Faust")),
                 .init(title: "The Golem", url: nil, year: nil),
             ],
             notes: MarkdownText("Still *unsettling* after a hundred years.\n\nThe shadow on the stairs."),

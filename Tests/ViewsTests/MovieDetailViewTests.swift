@@ -15,29 +15,49 @@ import Testing
         #expect(html.contains("<dt>Released</dt><dd>4 March 1922</dd>"))
         #expect(html.contains("<dt>Runtime</dt><dd>1h 34m</dd>"))
         #expect(html.contains("<li><a href=\"/genres/horror/\">Horror</a></li><li><a href=\"/genres/fantasy/\">Fantasy</a></li>"))
-        #expect(html.contains("<dt>Directed by</dt><dd><ul class=\"inline-list\"><li>F. W. Murnau</li></ul></dd>"))
+        #expect(
+            html.contains(
+                "<dt>Directed by</dt><dd><ul class=\"inline-list\"><li><a href=\"/people/f-w-murnau/\">F. W. Murnau</a></li></ul></dd>"))
         #expect(html.contains("<h2 id=\"overview-heading\">Overview</h2>"))
         #expect(html.contains("<img class=\"poster\" src=\"/movies/653-nosferatu/poster.jpg\" alt=\"Poster of Nosferatu\""))
         #expect(html.contains("<img src=\"https://image.tmdb.org/t/p/w1280/backdrop.jpg\" alt=\"\""))
         #expect(html.contains("<link rel=\"canonical\" href=\"https://shelf.example/movies/653-nosferatu/\">"))
     }
 
-    @Test func castWithAndWithoutCharacter() throws {
+    @Test func castLinksEachPersonWithAndWithoutCharacter() throws {
         let html = try render(movie: Fixtures.movie())
         #expect(
-            html.contains("<span class=\"cast-name\">Max Schreck</span> <span class=\"cast-character\">as <span>Count Orlok</span></span>"))
-        #expect(html.contains("<li><span class=\"cast-name\">Greta Schröder</span> </li>"))
+            html.contains(
+                "<a class=\"cast-name\" href=\"/people/max-schreck/\">Max Schreck</a> <span class=\"cast-character\">as <span>Count Orlok</span></span>"
+            ))
+        #expect(html.contains("<li><a class=\"cast-name\" href=\"/people/greta-schroder/\">Greta Schröder</a> </li>"))
     }
 
     @Test func recommendationWithoutURLIsNotALink() throws {
         let html = try render(movie: Fixtures.movie())
         #expect(
             html.contains(
-                "<li><a href=\"/movies/994-vampyr/\">Vampyr</a> <span class=\"recommendation-year\">(<span>1932</span>)</span></li>"))
-        #expect(html.contains("<li><span>Faust</span> <span class=\"recommendation-year\">(<span>1926</span>)</span></li>"))
+                "<span><a href=\"/movies/994-vampyr/\">Vampyr</a> <span class=\"recommendation-year\">(<span>1932</span>)</span></span></li>"
+            ))
+        #expect(html.contains("<span><span>Faust</span> <span class=\"recommendation-year\">(<span>1926</span>)</span></span></li>"))
         #expect(!html.contains(">Faust</a>"))
         // No year: nothing, and in particular not the page's own year falling through.
-        #expect(html.contains("<li><span>The Golem</span> </li>"))
+        #expect(html.contains("<li><span><span>The Golem</span> </span></li>"), "no poster, no image")
+    }
+
+    /// A thumbnail keeps its place while it loads (width and height), loads only when scrolled to, and
+    /// offers TMDB's larger size to dense screens; a local poster comes in one size.
+    @Test func recommendationThumbnails() throws {
+        let html = try render(movie: Fixtures.movie())
+        #expect(
+            html.contains(
+                "<li><img class=\"thumbnail\" src=\"/movies/994-vampyr/poster.jpg\" alt=\"Poster of Vampyr\" width=\"77\" height=\"116\" loading=\"lazy\"><span>"
+            ))
+        #expect(
+            html.contains(
+                "<li><img class=\"thumbnail\" src=\"https://image.tmdb.org/t/p/w92/faust.jpg\" "
+                    + "srcset=\"https://image.tmdb.org/t/p/w92/faust.jpg 1x, https://image.tmdb.org/t/p/w154/faust.jpg 2x\" "
+                    + "alt=\"Poster of Faust\" width=\"77\" height=\"116\" loading=\"lazy\"><span>"))
     }
 
     @Test func ownerNotesRatingAndTags() throws {

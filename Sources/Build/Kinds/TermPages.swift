@@ -2,7 +2,7 @@ import Model
 import Presentation
 import Views
 
-/// Every page of every term's card list (a genre, an author, a year, a tag...).
+/// Every page of every term's card list (a genre, a person, an author, a year, a tag...).
 struct TermPages: PageKind {
     struct Page: Sendable {
         let term: Term
@@ -26,13 +26,13 @@ struct TermPages: PageKind {
     func shown(
         _ page: Page, at address: PageAddress, in context: PresentationContext,
         reads: inout some PageReads
-    ) -> (CardListSlice<CatalogEntry>, Term) {
-        (TermPresentationModel(context: context).shown(term: page.term, page: page.number, at: address, reads: &reads), page.term)
+    ) -> TermPresentationModel.Shown {
+        TermPresentationModel(context: context).shown(term: page.term, page: page.number, at: address, reads: &reads)
     }
 
-    func render(_ shown: (CardListSlice<CatalogEntry>, Term), in context: PresentationContext, theme: Theme) -> [UInt8]? {
+    func render(_ shown: TermPresentationModel.Shown, in context: PresentationContext, theme: Theme) -> [UInt8]? {
         guard let view = theme.view(CardListView.self) else { return nil }
-        TermPresentationModel(context: context).present(shown.0, of: shown.1, to: view)
+        TermPresentationModel(context: context).present(shown, to: view)
         return view.output
     }
 }

@@ -36,7 +36,7 @@ import Testing
         #expect(
             changed == [
                 "index.html", "movies/index.html", "movies/551-plain-movie/index.html", "genres/drama/index.html",
-                "years/1999/index.html",
+                "years/1999/index.html", "people/ann-actor/index.html",
             ])
     }
 }
