@@ -91,8 +91,9 @@ let package = Package(
         .testTarget(name: "ModelTests", dependencies: ["Model", "Support", "JSON", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ItemCacheTests", dependencies: ["ItemCache", "Model", "Support", "TestSupport"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Model"]),
-        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Support"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "HTML", "Presentation", "Support"], resources: [.copy("Golden")]),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Support", "TestSupport"]),
+        .testTarget(
+            name: "ViewsTests", dependencies: ["Views", "HTML", "Presentation", "Support", "TestSupport"], resources: [.copy("Golden")]),
         .testTarget(
             name: "BuildTests",
             dependencies: [

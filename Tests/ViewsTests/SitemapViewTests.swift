@@ -1,4 +1,5 @@
 import Presentation
+import TestSupport
 import Testing
 
 @testable import Views
