@@ -1,4 +1,5 @@
 import Model
+import Support
 
 /// The search page and what its index holds: every item with its card, facets and text.
 public struct SearchPresentationModel: Sendable {
@@ -37,30 +38,25 @@ public struct SearchPresentationModel: Sendable {
     /// Every item of the catalog, movies, books and comics, as search finds it.
     public func entries() -> [SearchEntry] {
         let cards = EntryFormatter(context: context)
-        let movies = context.movies
-        var entries: [SearchEntry] = []
-        for movie in movies.repository.movies {
-            let people = movie.directors + movies.repository.cast(of: movie).prefix(MovieDetailPresentationModel.castLimit).map(\.name)
-            entries.append(
-                entry(
-                    "movie/\(movie.id)", .movie(movie), card: cards.card(.movie(movie)), genres: movie.genres.map(\.name),
-                    titles: [movie.title] + (movie.originalTitle.map { [$0] } ?? []),
-                    text: people + [movie.tagline, movie.overview].compactMap { $0 }))
+        // Each item on all cores: an index is built from every item on every build.
+        let movies = context.movies.repository.movies.concurrentMap { movie in
+            entry(
+                "movie/\(movie.id)", .movie(movie), card: cards.card(.movie(movie)), genres: movie.genres.map(\.name),
+                titles: [movie.title] + (movie.originalTitle.map { [$0] } ?? []),
+                text: movie.directors + movie.topBilledNames + [movie.tagline, movie.overview].compactMap { $0 })
         }
-        for book in context.books.repository.books {
-            entries.append(
-                entry(
-                    "book/\(book.id)", .book(book), card: cards.card(.book(book)), genres: book.categories,
-                    titles: [book.title] + (book.subtitle.map { [$0] } ?? []),
-                    text: book.authors + [book.publisher, book.descriptionHTML.map(Self.plainText)].compactMap { $0 }))
+        let books = context.books.repository.books.concurrentMap { book in
+            entry(
+                "book/\(book.id)", .book(book), card: cards.card(.book(book)), genres: book.categories,
+                titles: [book.title] + (book.subtitle.map { [$0] } ?? []),
+                text: book.authors + [book.publisher, book.descriptionHTML.map(Self.plainText)].compactMap { $0 })
         }
-        for comic in context.comics.repository.comics {
-            entries.append(
-                entry(
-                    "comic/\(comic.id)", .comic(comic), card: cards.card(.comic(comic)), genres: [], titles: [comic.title],
-                    text: [comic.alt, comic.transcript].compactMap { $0 }))
+        let comics = context.comics.repository.comics.concurrentMap { comic in
+            entry(
+                "comic/\(comic.id)", .comic(comic), card: cards.card(.comic(comic)), genres: [], titles: [comic.title],
+                text: [comic.alt, comic.transcript].compactMap { $0 })
         }
-        return entries
+        return movies + books + comics
     }
 
     private func entry(

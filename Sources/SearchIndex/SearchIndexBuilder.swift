@@ -15,10 +15,12 @@ public enum SearchIndexBuilder {
         let shardCount = ShardKey.shardCount(forDocuments: sorted.count)
         var terms = [[(key: String, value: Postings.Lists)]](repeating: [], count: shardCount)
         for term in Postings(sorted).terms { terms[ShardKey.shard(of: term.key, count: shardCount)].append(term) }
-        let shards = terms.map { named("shard", shardBytes($0)) }
+        // Shards and batches are written and hashed on all cores: each is independent of the others.
+        let shards = terms.concurrentMap { named("shard", shardBytes($0)) }
         let facets = FacetTable(sorted)
-        let batches = stride(from: 0, to: sorted.count, by: batchSize).map { start in
-            named("cards", cardBytes(sorted[start..<min(start + batchSize, sorted.count)], kinds: facets.kinds))
+        let kinds = facets.kinds
+        let batches = Array(stride(from: 0, to: sorted.count, by: batchSize)).concurrentMap { start in
+            named("cards", cardBytes(sorted[start..<min(start + batchSize, sorted.count)], kinds: kinds))
         }
         let facetFile = named("facets", facets.bytes)
         let entry = entryBytes(
