@@ -1761,6 +1761,7 @@ Boy: I wonder where I'll float next?</p>
     <li data-remove><a href="card-list.html">Horror</a> <span class="term-count">5 movies</span></li>
   </ul>
   <p class="empty" data-if="!terms">Nothing here yet.</p>
+  <div data-include="partials/pagination.html"></div>
 </main>
 </body>
 </html>

@@ -23,6 +23,7 @@ struct BreadcrumbTrail {
         case .book, .bookCover: return [("Books", .bookList(page: 1))]
         case .bookList(let page) where page > 1: return [("Books", .bookList(page: 1))]
         case .comic, .comicImage, .latestComic: return [("Comics", .comicArchive)]
+        case .termIndex(let taxonomy, let page) where page > 1: return [(taxonomy.title, .termIndex(taxonomy))]
         case .term(let taxonomy, let name, let page):
             let index = (title: taxonomy.title, route: Route.termIndex(taxonomy))
             return page > 1 ? [index, (name, .term(taxonomy, name: name, page: 1))] : [index]

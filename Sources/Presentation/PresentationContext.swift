@@ -201,15 +201,15 @@ public struct PresentationContext: Sendable {
     private static func section(of route: Route) -> String? {
         switch route {
         case .home: return "home"
-        case .movieList, .movie, .moviePoster, .termIndex(.genres), .term(.genres, _, _), .termIndex(.people), .term(.people, _, _):
+        case .movieList, .movie, .moviePoster, .termIndex(.genres, _), .term(.genres, _, _), .termIndex(.people, _), .term(.people, _, _):
             return "movies"
-        case .bookList, .book, .bookCover, .termIndex(.authors), .term(.authors, _, _),
-            .termIndex(.categories), .term(.categories, _, _):
+        case .bookList, .book, .bookCover, .termIndex(.authors, _), .term(.authors, _, _),
+            .termIndex(.categories, _), .term(.categories, _, _):
             return "books"
         case .comicArchive, .comic, .comicImage, .latestComic: return "comics"
         case .feed(let scope): return scope == .site ? nil : scope.rawValue
-        case .termIndex(.years), .term(.years, _, _): return "years"
-        case .termIndex(.tags), .term(.tags, _, _): return "tags"
+        case .termIndex(.years, _), .term(.years, _, _): return "years"
+        case .termIndex(.tags, _), .term(.tags, _, _): return "tags"
         case .page(let slug): return "page:" + slug
         case .notFound, .asset, .folder, .search, .searchIndexFile, .sitemap, .sitemapPart, .robots: return nil
         }

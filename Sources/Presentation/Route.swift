@@ -16,7 +16,8 @@ public enum Route: Hashable, Sendable {
     case comicImage(Comic.ID, fileExtension: String)
     /// A stable address that always leads to the newest comic.
     case latestComic
-    case termIndex(Taxonomy)
+    /// A taxonomy's index of terms; a long one (people at 10k items) is split into pages.
+    case termIndex(Taxonomy, page: Int = 1)
     /// A term's page; a person's by their name as credited, which the Router tells apart from others
     /// whose names make the same slug.
     case term(Taxonomy, name: String, page: Int)

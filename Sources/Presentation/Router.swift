@@ -80,7 +80,7 @@ public struct Router: Sendable {
         case .comic(let id): return "comics/\(id)/"
         case .comicImage(let id, let ext): return "comics/\(id)/image.\(ext)"
         case .latestComic: return "comics/latest/"
-        case .termIndex(let taxonomy): return "\(taxonomy.rawValue)/"
+        case .termIndex(let taxonomy, let page): return paged("\(taxonomy.rawValue)/", page)
         case .term(.people, let name, let page): return paged("people/\(people.segment(for: name))/", page)
         case .term(let taxonomy, let name, let page): return paged("\(taxonomy.rawValue)/\(taxonomy.key(for: name))/", page)
         case .page(let slug): return "\(slug)/"

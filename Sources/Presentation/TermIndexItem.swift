@@ -18,10 +18,13 @@ public struct TermIndexItem: Sendable, Equatable {
     /// "Genres".
     public var heading: String
     public var terms: [Entry]
+    /// Nil when every term fits on one page.
+    public var pagination: PaginationItem?
 
-    public init(chrome: PageChrome, heading: String, terms: [Entry]) {
+    public init(chrome: PageChrome, heading: String, terms: [Entry], pagination: PaginationItem? = nil) {
         self.chrome = chrome
         self.heading = heading
         self.terms = terms
+        self.pagination = pagination
     }
 }

@@ -8,26 +8,40 @@ public struct TermIndexPresentationModel: Sendable {
         self.context = context
     }
 
-    /// What an index shows: every term of one taxonomy, with how many items each has.
+    /// Terms on one page of an index. A catalog of 10k generated items has 40,000 people; on one page their
+    /// index was 3.9 MB of HTML.
+    public static let pageSize = 500
+    static let paginator = Paginator(pageSize: pageSize)
+
+    /// What an index page shows: one page of the terms of one taxonomy, with how many items each has.
     public struct Shown: Sendable {
         public let address: PageAddress
         public let taxonomy: Taxonomy
+        let page: Int
+        let termCount: Int
         let terms: [(name: String, count: Int)]
     }
 
-    /// Declares the index of `taxonomy` at `address`, noting what it shows in `reads`.
-    public func shown(_ taxonomy: Taxonomy, at address: PageAddress, reads: inout some PageReads) -> Shown {
-        let terms = context.taxonomies.terms(taxonomy).map { term in
+    /// How many pages the index of `taxonomy` has.
+    public func pageCount(_ taxonomy: Taxonomy) -> Int {
+        Self.paginator.pageCount(itemCount: context.taxonomies.terms(taxonomy).count)
+    }
+
+    /// Declares page `page` of the index of `taxonomy` at `address`, noting what it shows in `reads`.
+    public func shown(_ taxonomy: Taxonomy, page: Int = 1, at address: PageAddress, reads: inout some PageReads) -> Shown {
+        let all = context.taxonomies.terms(taxonomy)
+        let terms = Self.paginator.slice(all, page: page).map { term in
             reads.note(term.name)
             return (name: term.name, count: reads.noted(term.entries.count))
         }
         if taxonomy == .people { reads.noteAddresses(of: terms.lazy.map(\.name), by: context.router) }
-        return Shown(address: address, taxonomy: taxonomy, terms: terms)
+        return Shown(address: address, taxonomy: taxonomy, page: page, termCount: reads.noted(all.count), terms: terms)
     }
 
-    public func present(_ taxonomy: Taxonomy, to input: any TermIndexInput) {
+    public func present(_ taxonomy: Taxonomy, page: Int = 1, to input: any TermIndexInput) {
         var reads = UnrecordedReads()
-        present(shown(taxonomy, at: context.router.address(.termIndex(taxonomy)), reads: &reads), to: input)
+        let address = context.router.address(.termIndex(taxonomy, page: page))
+        present(shown(taxonomy, page: page, at: address, reads: &reads), to: input)
     }
 
     /// Presents a declared index.
@@ -35,11 +49,13 @@ public struct TermIndexPresentationModel: Sendable {
         let taxonomy = shown.taxonomy
         let (singular, plural) = taxonomy.itemNouns
         // "Genres: 18 genres in The Silent Shelf."
-        let count = context.count(shown.terms.count, taxonomy.termNouns.0, taxonomy.termNouns.1)
+        let count = context.count(shown.termCount, taxonomy.termNouns.0, taxonomy.termNouns.1)
         let description = PreviewText(nil, fallback: "\(taxonomy.title): \(count) in \(context.config.title).")
         input.display(
             TermIndexItem(
-                chrome: context.chrome(title: taxonomy.title, at: shown.address, preview: PagePreview(description: description)),
+                chrome: context.chrome(
+                    title: shown.page > 1 ? "\(taxonomy.title), page \(shown.page)" : taxonomy.title, at: shown.address,
+                    preview: PagePreview(description: description)),
                 heading: taxonomy.title,
                 terms: shown.terms.map { term in
                     TermIndexItem.Entry(
@@ -48,6 +64,9 @@ public struct TermIndexPresentationModel: Sendable {
                         count: term.count,
                         countText: context.count(term.count, singular, plural)
                     )
+                },
+                pagination: Self.paginator.pagination(page: shown.page, itemCount: shown.termCount) {
+                    context.router.url(.termIndex(taxonomy, page: $0))
                 }
             ))
     }

@@ -7,6 +7,7 @@ public final class TermIndexView: TermIndexInput {
     public static let schema = Bindings.chromeSchema.adding([
         "heading": .text,
         "terms": .list(TemplateSchema(["name": .text, "url": .text, "countText": .text])),
+        "pagination": .list(Bindings.paginationSchema),
     ])
 
     private let template: CompiledTemplate
@@ -23,6 +24,7 @@ public final class TermIndexView: TermIndexInput {
         context["terms"] = Bindings.list(item.terms) { term in
             TemplateContext(["name": .text(term.name), "url": .text(term.url), "countText": .text(term.countText)])
         }
+        context["pagination"] = Bindings.pagination(item.pagination)
         output = template.render(context)
     }
 }

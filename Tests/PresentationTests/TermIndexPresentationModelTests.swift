@@ -1,3 +1,4 @@
+import Foundation
 import Model
 import Presentation
 import Testing
@@ -152,5 +153,31 @@ import Testing
     @Test(arguments: Taxonomy.allCases)
     func emptyCatalogHasNoTermsInAnyTaxonomy(taxonomy: Taxonomy) throws {
         #expect(try present(taxonomy, context: makeContext()).terms.isEmpty)
+    }
+
+    /// A long index is split: at 10k generated items people alone made one page of 3.9 MB.
+    @Test func aLongIndexIsSplitIntoPagesThatLinkEachOther() throws {
+        let genres = (1...1_001).map { String(format: "Genre %04d", $0) }
+        let context = makeContext([movie(1, "A", genres: genres)], baseURL: "/catalog/")
+        let model = TermIndexPresentationModel(context: context)
+        #expect(model.pageCount(.genres) == 3)
+        let second = MockTermIndexInput()
+        model.present(.genres, page: 2, to: second)
+        let item = try #require(second.items.first)
+        #expect(item.terms.count == TermIndexPresentationModel.pageSize)
+        #expect(item.terms.first?.name == "Genre 0501" && item.terms.last?.name == "Genre 1000")
+        #expect(item.pagination?.previousURL == "/catalog/genres/")
+        #expect(item.pagination?.nextURL == "/catalog/genres/page/3/")
+        #expect(item.pagination?.summary == "Page 2 of 3")
+        #expect(item.chrome.documentTitle.hasPrefix("Genres, page 2"))
+        let first = MockTermIndexInput()
+        model.present(.genres, to: first)
+        #expect(try #require(first.items.first).pagination?.previousURL == nil)
+    }
+
+    @Test func aShortIndexHasNoPagination() throws {
+        let input = MockTermIndexInput()
+        TermIndexPresentationModel(context: makeContext(SilentCatalog.movies)).present(.genres, to: input)
+        #expect(try #require(input.items.first).pagination == nil)
     }
 }
