@@ -13,7 +13,7 @@ struct DefaultThemeTests {
         let problems = EmbeddedFolder.theme.differences(from: DefaultTheme.files)
         #expect(
             problems.isEmpty,
-            "\(problems.joined(separator: "; ")). Sources/Build/DefaultThemeFiles.swift is stale: run python3 Scripts/embed-files.py")
+            "\(problems.joined(separator: "; ")). Sources/Build/DefaultThemeFiles(.swift|/) is stale: run python3 Scripts/embed-files.py")
     }
 
     @Test func aSiteWithoutTemplatesIsBuiltWithTheCompiledInTheme() throws {

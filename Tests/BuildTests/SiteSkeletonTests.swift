@@ -15,7 +15,7 @@ import Testing
         let problems = EmbeddedFolder.skeleton.differences(from: SiteSkeleton.files)
         #expect(
             problems.isEmpty,
-            "\(problems.joined(separator: "; ")). Sources/Build/SiteSkeletonFiles.swift is stale: run python3 Scripts/embed-files.py")
+            "\(problems.joined(separator: "; ")). Sources/Build/SiteSkeletonFiles(.swift|/) is stale: run python3 Scripts/embed-files.py")
     }
 
     @Test func holdsTheFilesANewSiteNeeds() {
