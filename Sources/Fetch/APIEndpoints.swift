@@ -16,12 +16,6 @@ public struct APIEndpoints: Sendable, Equatable {
     /// Where xkcd's images are served: an image link on `imgs.xkcd.com` is fetched from here.
     public var xkcdImages: URL
 
-    /// The real services.
-    public static var live: APIEndpoints {
-        // The defaults are constant, valid addresses.
-        try! APIEndpoints(environment: [:])
-    }
-
     /// The endpoints `environment` names, the real services for those it does not; an address that is not
     /// an absolute http or https URL is a usage error naming its variable.
     public init(environment: [String: String]) throws(FetchUsageError) {

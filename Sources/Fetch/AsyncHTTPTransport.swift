@@ -32,7 +32,7 @@ public final class AsyncHTTPTransport: HTTPTransport {
     }
 
     public func get(_ request: APIRequest) async throws(TransportFailure) -> HTTPReply {
-        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
+        var outgoing = HTTPClientRequest(url: request.url)
         outgoing.method = .GET
         outgoing.headers.add(name: "User-Agent", value: userAgent)
         outgoing.headers.add(name: "Accept", value: "application/json, image/*;q=0.9")

@@ -2,8 +2,8 @@
 actor HostGates {
     private var gates: [String: HostGate] = [:]
 
-    func gate(for host: String, port: Int?, pace: RequestPolicy.Pace) -> HostGate {
-        let key = "\(host.lowercased()):\(port.map(String.init) ?? "")"
+    /// The gate of `host` (`host:port`, as `APIRequest.host` gives it).
+    func gate(for key: String, pace: RequestPolicy.Pace) -> HostGate {
         if let gate = gates[key] { return gate }
         let gate = HostGate(pace: pace)
         gates[key] = gate

@@ -16,7 +16,7 @@ public struct PoliteHTTPClient: Sendable {
     /// The final reply to `request`: a success, or an error status that retrying would not change or that
     /// stayed after every try. Throws when no reply came at all.
     public func get(_ request: APIRequest, pace: RequestPolicy.Pace) async throws(FetchProblem) -> HTTPReply {
-        let gate = await gates.gate(for: request.url.host ?? "", port: request.url.port, pace: policy.pace(pace))
+        let gate = await gates.gate(for: request.host, pace: policy.pace(pace))
         var attempt = 1
         while true {
             let outcome = try await gate.pass { [transport] () async throws(FetchProblem) -> Result<HTTPReply, TransportFailure> in
