@@ -10,4 +10,7 @@ public struct SearchEntry: Sendable, Equatable {
     public let titles: [String]
     /// Everything else the item is found by.
     public let text: [String]
+    /// Text that arrives as HTML (a book's description): found by the text a reader sees in it, which the
+    /// sanitiser behind the views gives (see `PlainText` in Views).
+    public let html: [UntrustedHTML]
 }

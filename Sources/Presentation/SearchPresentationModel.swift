@@ -49,7 +49,7 @@ public struct SearchPresentationModel: Sendable {
             entry(
                 "book/\(book.id)", .book(book), card: cards.card(.book(book)), genres: book.categories,
                 titles: [book.title] + (book.subtitle.map { [$0] } ?? []),
-                text: book.authors + [book.publisher, book.descriptionHTML.map(Self.plainText)].compactMap { $0 })
+                text: book.authors + [book.publisher].compactMap { $0 }, html: book.descriptionHTML.map { [UntrustedHTML($0)] } ?? [])
         }
         let comics = context.comics.repository.comics.concurrentMap { comic in
             entry(
@@ -60,33 +60,18 @@ public struct SearchPresentationModel: Sendable {
     }
 
     private func entry(
-        _ key: String, _ item: CatalogEntry, card: CardItem, genres: [String], titles: [String], text: [String]
+        _ key: String, _ item: CatalogEntry, card: CardItem, genres: [String], titles: [String], text: [String],
+        html: [UntrustedHTML] = []
     ) -> SearchEntry {
         let notes = item.notes
         var facets = ["kind": [card.kind ?? ""], "genre": genres, "tag": notes?.tags ?? []]
         if let year = item.date?.year { facets["decade"] = [Self.decade(year)] }
-        return SearchEntry(key: key, card: card, facets: facets, titles: titles, text: text + (notes?.tags ?? []) + [notes?.body ?? ""])
+        return SearchEntry(
+            key: key, card: card, facets: facets, titles: titles, text: text + (notes?.tags ?? []) + [notes?.body ?? ""], html: html)
     }
 
     /// `1920s`, or `760s BC` for a year before the common era (stored as a negative year).
     static func decade(_ year: Int) -> String {
         year > 0 ? "\(year / 10 * 10)s" : "\((-year) / 10 * 10)s BC"
-    }
-
-    /// Text with HTML tags left out: Google Books descriptions carry `<b>` and `<br>`.
-    static func plainText(_ html: String) -> String {
-        var text = ""
-        var inTag = false
-        for character in html {
-            if character == "<" {
-                inTag = true
-                text.append(" ")
-            } else if character == ">" {
-                inTag = false
-            } else if !inTag {
-                text.append(character)
-            }
-        }
-        return text
     }
 }

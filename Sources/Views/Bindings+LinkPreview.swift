@@ -17,7 +17,7 @@ extension Bindings {
 
     /// The values of `linkPreviewSchema`.
     public static func linkPreview(_ preview: LinkPreview) -> TemplateContext {
-        let description = preview.description.resolved(readingMarkup: plainText)
+        let description = preview.description.resolved(readingMarkup: PlainText.of)
         return TemplateContext([
             "metaDescription": description.isEmpty ? .absent : .text(description),
             "previewTitle": .text(preview.title),
@@ -27,15 +27,5 @@ extension Bindings {
             "twitterCard": .text(preview.twitterCard),
             "structuredData": preview.structuredData.map(TemplateValue.json) ?? .absent,
         ])
-    }
-
-    /// A description's HTML or Markdown as the text a reader sees: the sanitiser keeps what a page would
-    /// show (no script or style content) and decodes entities once.
-    static func plainText(_ source: PreviewText.Source) -> String {
-        switch source {
-        case .text(let text): return text
-        case .untrustedHTML(let html): return HTMLSanitizer.plainText(html.source)
-        case .markdown(let markdown): return HTMLSanitizer.plainText(Markdown.render(markdown.source).html)
-        }
     }
 }

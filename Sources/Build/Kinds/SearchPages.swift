@@ -1,6 +1,7 @@
 import Model
 import Presentation
 import SearchIndex
+import Support
 import Views
 
 /// The search page and the files of its index. The index is built once a build from every item; its files
@@ -24,7 +25,8 @@ struct SearchPages: PageKind {
     }
 
     func pages(in context: PresentationContext) -> [Page] {
-        let index = SearchIndexBuilder.build(SearchPresentationModel(context: context).entries().map(Self.document))
+        // On all cores: reading a description's HTML as text parses it.
+        let index = SearchIndexBuilder.build(SearchPresentationModel(context: context).entries().concurrentMap(Self.document))
         return [.page(indexFile: index.entry.name)] + index.files.map(Page.file)
     }
 
@@ -60,6 +62,6 @@ struct SearchPages: PageKind {
         return SearchDocument(
             key: entry.key,
             card: .init(title: card.title, kind: card.kind ?? "", year: card.year, url: card.url, thumbnail: card.posterURL),
-            facets: entry.facets, titles: entry.titles, text: entry.text)
+            facets: entry.facets, titles: entry.titles, text: entry.text + entry.html.map { PlainText.of(.untrustedHTML($0)) })
     }
 }
