@@ -30,7 +30,7 @@ public struct CatalogFetch: Sendable {
     /// The movies with TMDB ids `ids`.
     public func movies(_ ids: [String]) async throws(FetchUsageError) -> [ItemReport] {
         try Self.check(ids, as: .movie)
-        return await fetch(ids, from: try tmdb(), replacingImages: false)
+        return recorded([await fetch(ids, from: try tmdb(), replacingImages: false)])
     }
 
     /// TMDB's candidates for `query`, released in `year` when given.
@@ -45,7 +45,7 @@ public struct CatalogFetch: Sendable {
     /// The books with Google Books volume ids `ids`.
     public func books(_ ids: [String]) async throws(FetchUsageError) -> [ItemReport] {
         try Self.check(ids, as: .book)
-        return await fetch(ids, from: googleBooks, replacingImages: false)
+        return recorded([await fetch(ids, from: googleBooks, replacingImages: false)])
     }
 
     /// The volumes Google Books lists for `isbn`.
@@ -76,7 +76,7 @@ public struct CatalogFetch: Sendable {
         let have = Set(content.stems(of: .comic))
         let wanted = (range ?? 1...latest).clamped(to: 1...max(1, latest))
         let missing = wanted.filter { !have.contains(String($0)) && $0 != XKCDSource.knownGap || $0 == latest }.map(String.init)
-        return await fetch(missing, from: source, replacingImages: false)
+        return recorded([await fetch(missing, from: source, replacingImages: false)])
     }
 
     /// Fetches again every item not fetched within `age` (all of them when nil), rewriting only what changed.
@@ -89,13 +89,13 @@ public struct CatalogFetch: Sendable {
             }
         }
         let (movies, books, comics) = (due(.movie), due(.book), due(.comic))
-        var reports: [ItemReport] = []
-        if !movies.isEmpty { reports += await fetch(movies, from: try tmdb(), replacingImages: true) }
-        if !books.isEmpty { reports += await fetch(books, from: googleBooks, replacingImages: true) }
+        var batches: [Batch] = []
+        if !movies.isEmpty { batches.append(await fetch(movies, from: try tmdb(), replacingImages: true)) }
+        if !books.isEmpty { batches.append(await fetch(books, from: googleBooks, replacingImages: true)) }
         if !comics.isEmpty {
-            reports += await fetch(comics, from: XKCDSource(endpoints: endpoints, policy: http.policy), replacingImages: true)
+            batches.append(await fetch(comics, from: XKCDSource(endpoints: endpoints, policy: http.policy), replacingImages: true))
         }
-        return reports
+        return recorded(batches, in: log)
     }
 
     private var googleBooks: GoogleBooksSource {
@@ -111,16 +111,30 @@ public struct CatalogFetch: Sendable {
         return TMDBSource(endpoints: endpoints, credentials: tmdb, language: language, policy: http.policy)
     }
 
-    /// Fetches `stems`, then records the ones that came in the fetch log.
-    private func fetch(_ stems: [String], from source: some ItemSource, replacingImages: Bool) async -> [ItemReport] {
+    /// The items of one kind a run fetched, and how each went.
+    private struct Batch {
+        let kind: CachedResponse.Kind
+        let stems: [String]
+        let reports: [ItemReport]
+    }
+
+    private func fetch(_ stems: [String], from source: some ItemSource, replacingImages: Bool) async -> Batch {
         let fetcher = Fetcher(
             http: http, content: content, credentials: credentials, images: images, replacesImages: replacingImages, onItem: onItem)
-        let reports = await fetcher.fetch(stems, from: source)
-        var log = FetchLog(reading: content)
+        return Batch(kind: source.kind, stems: stems, reports: await fetcher.fetch(stems, from: source))
+    }
+
+    /// The reports of `batches`, after recording the items that came in the fetch log: read once (or given,
+    /// as the refresh read it) and written once a run.
+    private func recorded(_ batches: [Batch], in log: FetchLog? = nil) -> [ItemReport] {
+        var log = log ?? FetchLog(reading: content)
         let now = Date()
-        for (stem, report) in zip(stems, reports) where report.outcome != .failed {
-            log.record(source.kind, stem, at: now)
+        for batch in batches {
+            for (stem, report) in zip(batch.stems, batch.reports) where report.outcome != .failed {
+                log.record(batch.kind, stem, at: now)
+            }
         }
+        let reports = batches.flatMap(\.reports)
         do throws(Diagnostic) {
             try log.write(to: content)
             return reports
