@@ -3,8 +3,7 @@
 Builds a site from the repository's sample catalog plus a few items written here (a name with diacritics,
 Japanese titles), serves it on a loopback port, and checks the search page as a visitor uses it: queries
 typed and results clicked, facets, the keyboard alone, no console errors, the W3C Nu checker with no error on
-any page, and axe-core with no serious or
-critical violation on the search page and one page of each other kind.
+any page, and axe-core with no serious or critical violation on the search page and one page of each other kind.
 
 Run by Scripts/test.sh after `swift test`, with the sitegen binary `swift build` made:
     python3 Tests/Browser/browser_suite.py .build/debug/sitegen
