@@ -12,6 +12,8 @@ public struct BuildOptions: Sendable {
     public var outputDirectory: String
     /// Overrides `base_url` from `sitegen.toml`.
     public var baseURL: String?
+    /// Turns on `relative_links` whatever `sitegen.toml` says.
+    public var relativeLinks = false
     /// Called with (pages done, pages in all) while rendering, from any thread.
     public var progress: (@Sendable (Int, Int) -> Void)?
     /// Publish the valid items and report the invalid ones as skipped, instead of failing.

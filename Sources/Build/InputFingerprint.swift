@@ -89,6 +89,7 @@ enum InputFingerprint {
         var total = ContentHash()
         total.update("sitegen \(SitegenVersion.buildID)")
         total.update("base-url \(options.baseURL ?? "")")
+        total.update("relative-links \(options.relativeLinks)")
         total.update("skip-invalid \(options.skipInvalid)")
         var recorded: [String: Stamp] = [:]
         var hashes: [String: String] = [:]

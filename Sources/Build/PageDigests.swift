@@ -51,6 +51,7 @@ final class PageDigests: Sendable {
         var hash = ContentHash()
         hash.update("sitegen \(SitegenVersion.buildID)")
         hash.update("base-url \(options.baseURL ?? "")")
+        hash.update("relative-links \(options.relativeLinks)")
         hash.update("skip-invalid \(options.skipInvalid)")
         hash.update(fileHashes[configPath] ?? "-")
         // Templates and free pages reach every page (layout, navigation); they are few. Assets do not:

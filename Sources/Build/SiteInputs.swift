@@ -31,6 +31,7 @@ struct SiteInputs {
                 config.baseURL = baseURL
             }
         }
+        if options.relativeLinks { config.relativeLinks = true }
         let (catalog, catalogDiagnostics) = components.catalog.load(
             contentDirectory: content, siteRoot: options.siteRoot, listing: listing,
             stores: stores)

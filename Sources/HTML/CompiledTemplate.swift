@@ -1,3 +1,5 @@
+import Support
+
 /// A template checked and compiled into a render program; rendering never touches libxml2.
 ///
 /// A value type of immutable data, so one compiled template can render pages on many threads at once.
@@ -26,10 +28,12 @@ public struct CompiledTemplate: Sendable {
     /// A key missing from the context renders as `.absent`.
     public func render(_ context: TemplateContext, into buffer: inout [UInt8]) {
         var scopes = [context]
-        Self.run(program, scopes: &scopes, into: &buffer)
+        Self.run(program, scopes: &scopes, links: context.relativeLinks, into: &buffer)
     }
 
-    private static func run(_ program: [RenderOp], scopes: inout [TemplateContext], into buffer: inout [UInt8]) {
+    private static func run(
+        _ program: [RenderOp], scopes: inout [TemplateContext], links: RelativeLinks?, into buffer: inout [UInt8]
+    ) {
         for op in program {
             switch op {
             case .bytes(let bytes):
@@ -51,7 +55,7 @@ public struct CompiledTemplate: Sendable {
                 guard case .json(let s) = lookup(key, in: scopes) else { break }
                 HTMLEscaping.escapeScriptJSON(s, into: &buffer)
             case .attribute(let prefix, let key, let check):
-                guard case .text(let value) = lookup(key, in: scopes), let checked = Self.checked(value, check) else { break }
+                guard case .text(let value) = lookup(key, in: scopes), let checked = Self.checked(value, check, links) else { break }
                 buffer.append(contentsOf: prefix)
                 HTMLEscaping.escapeAttribute(checked, into: &buffer)
                 buffer.append(UInt8(ascii: "\""))
@@ -59,23 +63,27 @@ public struct CompiledTemplate: Sendable {
                 guard case .list(let items) = lookup(key, in: scopes) else { break }
                 for item in items {
                     scopes.append(item)
-                    run(body, scopes: &scopes, into: &buffer)
+                    run(body, scopes: &scopes, links: links, into: &buffer)
                     scopes.removeLast()
                 }
             case .if(let key, let negated, let body):
                 if lookup(key, in: scopes).isTruthy != negated {
-                    run(body, scopes: &scopes, into: &buffer)
+                    run(body, scopes: &scopes, links: links, into: &buffer)
                 }
             }
         }
     }
 
-    /// `value` as an attribute checked by `check` writes it, or nil when the attribute is left out.
-    private static func checked(_ value: String, _ check: AttributeCheck) -> String? {
+    /// `value` as an attribute checked by `check` writes it (relative to the page when `links` is set), or nil
+    /// when the attribute is left out.
+    private static func checked(_ value: String, _ check: AttributeCheck, _ links: RelativeLinks?) -> String? {
         switch check {
         case .text: return value
-        case .url: return URLPolicy.isAllowed(value) ? URLPolicy.normalized(value) : nil
-        case .srcset: return SrcsetPolicy.checked(value)
+        case .url:
+            guard URLPolicy.isAllowed(value) else { return nil }
+            let url = URLPolicy.normalized(value)
+            return links?.link(url) ?? url
+        case .srcset: return SrcsetPolicy.checked(value, links: links)
         }
     }
 

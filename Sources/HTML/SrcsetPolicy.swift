@@ -1,3 +1,5 @@
+public import Support
+
 /// Which `srcset` values may be bound into an `<img srcset>`: a list of image candidates, each a URL
 /// that `URLPolicy` accepts and an optional width (`154w`) or density (`2x`, `1.5x`) descriptor.
 ///
@@ -6,15 +8,17 @@
 /// one of these shapes leaves the whole attribute out, as a refused URL does. The value is split at
 /// commas, so a bound URL may not contain one (a Router or TMDB URL never does).
 public enum SrcsetPolicy {
-    /// The value as it should be written (each URL normalised as `URLPolicy.normalized` does, the
-    /// candidates joined by `", "`), or nil when any candidate is refused or the value is empty.
-    public static func checked(_ value: String) -> String? {
+    /// The value as it should be written (each URL normalised as `URLPolicy.normalized` does and made
+    /// relative through `links` when given, the candidates joined by `", "`), or nil when any candidate is
+    /// refused or the value is empty.
+    public static func checked(_ value: String, links: RelativeLinks? = nil) -> String? {
         var candidates: [String] = []
         for candidate in value.split(separator: ",", omittingEmptySubsequences: false) {
             let parts = candidate.split(whereSeparator: isASCIIWhitespace)
             guard let url = parts.first, parts.count <= 2, URLPolicy.isAllowed(String(url)) else { return nil }
             if parts.count == 2 && !isDescriptor(parts[1]) { return nil }
-            candidates.append(([URLPolicy.normalized(String(url))] + parts.dropFirst().map(String.init)).joined(separator: " "))
+            let normalized = URLPolicy.normalized(String(url))
+            candidates.append(([links?.link(normalized) ?? normalized] + parts.dropFirst().map(String.init)).joined(separator: " "))
         }
         return candidates.isEmpty ? nil : candidates.joined(separator: ", ")
     }

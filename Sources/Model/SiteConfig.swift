@@ -11,6 +11,9 @@ public struct SiteConfig: Sendable, Equatable {
     public var dateFormat = "d MMM yyyy"
     /// Cards per list page.
     public var pageSize = 24
+    /// Whether every internal link is written relative to its page (`movies/index.html`, `../../index.html`),
+    /// so that the output browses from `file://` and from any folder it is copied to.
+    public var relativeLinks = false
 
     public init() {}
 

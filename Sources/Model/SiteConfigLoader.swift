@@ -38,6 +38,12 @@ public enum SiteConfigLoader {
                     continue
                 }
                 if let problem = problem(with: key, s) { fail(problem) } else { set(key, s, in: &config) }
+            case "relative_links":
+                guard let flag = value.bool else {
+                    fail("expected true or false, found \(describe(value))")
+                    continue
+                }
+                config.relativeLinks = flag
             case "page_size":
                 guard let n = value.int else {
                     fail("expected a whole number, found \(describe(value))")

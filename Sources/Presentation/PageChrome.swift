@@ -1,3 +1,5 @@
+public import Support
+
 /// What every page shows around its own content: the layout's header, navigation and footer.
 public struct PageChrome: Sendable, Equatable {
     public var siteTitle: String
@@ -20,6 +22,10 @@ public struct PageChrome: Sendable, Equatable {
     /// The Atom feeds the page links in its head (`<link rel="alternate">`): the site's, and on a movie,
     /// book or comic page that kind's too. Empty when the site has no feeds (no absolute base URL).
     public var feeds: [LinkItem]
+    /// Set when the site writes its links relative to each page (`relative_links`): the views write every
+    /// URL of the site through it. Nil on the 404 page, which a web server sends for any missing address,
+    /// so that only links from the root hold there.
+    public var relativeLinks: RelativeLinks?
 
     /// - Parameter preview: nil gives a preview titled `documentTitle` with no description, image or
     ///   JSON-LD (for chromes made by hand; `PresentationContext.chrome` always makes a full one).

@@ -1,6 +1,6 @@
 import Foundation
 public import Model
-import Support
+public import Support
 
 /// What every PresentationModel of one build shares: settings, the router, date formatting and the
 /// catalog's orderings and taxonomies. Made once per build, never per page.
@@ -166,7 +166,7 @@ public struct PresentationContext: Sendable {
         let feeds = feedScopes.filter { $0 == .site || $0 == FeedScope.ofSection(section) }.map {
             LinkItem(title: feedTitle($0), url: router.url(.feed($0)))
         }
-        return PageChrome(
+        var chrome = PageChrome(
             siteTitle: config.title,
             language: config.language,
             documentTitle: title.map { "\($0) · \(config.title)" } ?? config.title,
@@ -180,6 +180,14 @@ public struct PresentationContext: Sendable {
             preview: linkPreview(title: title, at: address, preview),
             feeds: feeds
         )
+        chrome.relativeLinks = relativeLinks(at: address)
+        return chrome
+    }
+
+    /// How the page at `address` writes the site's URLs: relative to itself when the site asks for it.
+    public func relativeLinks(at address: PageAddress) -> RelativeLinks? {
+        guard config.relativeLinks, address.route != .notFound else { return nil }
+        return RelativeLinks(basePath: router.basePath, pageURL: address.url)
     }
 
     /// `url` as an absolute URL: an `http:` or `https:` URL as it is, a root-relative URL of this site

@@ -95,19 +95,21 @@ public enum Bindings {
 
     /// The layout's values for `chrome`.
     public static func chrome(_ chrome: PageChrome) -> TemplateContext {
-        TemplateContext([
-            "siteTitle": .text(chrome.siteTitle),
-            "language": .text(chrome.language),
-            "documentTitle": .text(chrome.documentTitle),
-            "homeURL": .text(chrome.homeURL),
-            "stylesheetURL": .text(chrome.stylesheetURL),
-            "faviconURL": .text(chrome.faviconURL),
-            "canonicalURL": text(chrome.canonicalURL),
-            "searchURL": .text(chrome.searchURL),
-            "siteScriptURL": .text(chrome.siteScriptURL),
-            "navigation": list(chrome.navigation, currentLink),
-            "feeds": links(chrome.feeds),
-        ]).merging(linkPreview(chrome.preview))
+        TemplateContext(
+            [
+                "siteTitle": .text(chrome.siteTitle),
+                "language": .text(chrome.language),
+                "documentTitle": .text(chrome.documentTitle),
+                "homeURL": .text(chrome.homeURL),
+                "stylesheetURL": .text(chrome.stylesheetURL),
+                "faviconURL": .text(chrome.faviconURL),
+                "canonicalURL": text(chrome.canonicalURL),
+                "searchURL": .text(chrome.searchURL),
+                "siteScriptURL": .text(chrome.siteScriptURL),
+                "navigation": list(chrome.navigation, currentLink),
+                "feeds": links(chrome.feeds),
+            ], relativeLinks: chrome.relativeLinks
+        ).merging(linkPreview(chrome.preview))
     }
 
     // MARK: Cards (partials/card.html)
@@ -203,7 +205,7 @@ public enum Bindings {
 extension TemplateContext {
     /// This context with every value of `other` added (a key in both takes `other`'s value).
     func merging(_ other: TemplateContext) -> TemplateContext {
-        TemplateContext(values.merging(other.values) { _, new in new })
+        TemplateContext(values.merging(other.values) { _, new in new }, relativeLinks: relativeLinks ?? other.relativeLinks)
     }
 }
 

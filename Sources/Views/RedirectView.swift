@@ -1,5 +1,6 @@
 public import HTML
 public import Presentation
+import Support
 
 /// A page that sends the reader on (`redirect.html`), for hosts without server-side redirects: an
 /// immediate meta refresh, a canonical link to the target, and a visible link for readers whose
@@ -28,15 +29,17 @@ public final class RedirectView: RedirectInput {
     public func display(_ item: RedirectItem) {
         // `content` is not a URL attribute, so the template cannot check the URL in it: do it here.
         let isAllowed = URLPolicy.isAllowed(item.targetURL)
+        let target = item.chrome.relativeLinks?.link(item.targetURL) ?? item.targetURL
         output = template.render(
-            TemplateContext([
-                "language": .text(item.chrome.language),
-                "documentTitle": .text(item.chrome.documentTitle),
-                "stylesheetURL": .text(item.chrome.stylesheetURL),
-                "faviconURL": .text(item.chrome.faviconURL),
-                "refresh": isAllowed ? .text("0; url=" + item.targetURL) : .absent,
-                "targetURL": .text(item.targetURL),
-                "targetTitle": .text(item.targetTitle),
-            ]))
+            TemplateContext(
+                [
+                    "language": .text(item.chrome.language),
+                    "documentTitle": .text(item.chrome.documentTitle),
+                    "stylesheetURL": .text(item.chrome.stylesheetURL),
+                    "faviconURL": .text(item.chrome.faviconURL),
+                    "refresh": isAllowed ? .text("0; url=" + target) : .absent,
+                    "targetURL": .text(item.targetURL),
+                    "targetTitle": .text(item.targetTitle),
+                ], relativeLinks: item.chrome.relativeLinks))
     }
 }

@@ -1,5 +1,6 @@
 public import HTML
 public import Presentation
+import Support
 
 /// The search page (`search.html`): a form that works as a link without script, and the script that
 /// searches the index.
@@ -21,7 +22,8 @@ public final class SearchView: SearchInput {
 
     public func display(_ item: SearchPageItem) {
         var context = Bindings.chrome(item.chrome)
-        context["indexURL"] = .text(item.indexURL)
+        // `data-index` is not a URL attribute, which the template engine would make relative: do it here.
+        context["indexURL"] = .text(item.chrome.relativeLinks?.link(item.indexURL) ?? item.indexURL)
         context["scriptURL"] = .text(item.scriptURL)
         context["browse"] = Bindings.list(item.browse, Bindings.link)
         output = template.render(context)

@@ -38,6 +38,11 @@ struct BuildCommand: ParsableCommand {
         help: ArgumentHelp("Overrides base_url from sitegen.toml, e.g. https://example.org/catalog/.", valueName: "url"))
     var baseURL: String?
 
+    @Flag(
+        name: .customLong("relative-links"),
+        help: "Write every internal link relative to its page, so the output browses from file:// (relative_links in sitegen.toml).")
+    var relativeLinks = false
+
     @Flag(name: .customLong("skip-invalid"), help: "Publish the valid items, list the invalid ones as skipped, and exit 0.")
     var skipInvalid = false
 
@@ -73,6 +78,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         var options = BuildOptions(contentDirectory: content, templatesDirectory: templates, outputDirectory: output, baseURL: baseURL)
+        options.relativeLinks = relativeLinks
         options.skipInvalid = skipInvalid
         options.force = force
         options.full = full

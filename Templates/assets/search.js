@@ -12,6 +12,13 @@
   var list = document.getElementById("search-results");
   var more = document.getElementById("search-more");
   var facetBox = document.getElementById("search-facets");
+  if (location.protocol === "file:") {
+    // A page opened from disk may not fetch the index (browsers refuse it): say so, and offer the indexes.
+    document.getElementById("search-nojs-reason").hidden = true;
+    document.getElementById("search-file-reason").hidden = false;
+    form.hidden = true;
+    return;
+  }
   document.getElementById("search-nojs").hidden = true;
 
   var FOLDED = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;

@@ -14,12 +14,14 @@ import http.server
 import importlib.util
 import json
 import os
+import pathlib
 import shutil
 import subprocess
 import sys
 import tempfile
 import threading
 import unittest
+import urllib.parse
 import xml.etree.ElementTree as ElementTree
 
 import feedparser
@@ -84,17 +86,33 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+def new_driver():
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]:
+        options.add_argument(argument)
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    service = webdriver.ChromeService(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    driver = webdriver.Chrome(options=options, service=service)
+    driver.set_window_size(1200, 900)
+    return driver
+
+
+def new_file_driver():
+    """A browser that hands a page over once its document is parsed: the file crawl reads links, not pictures."""
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]:
+        options.add_argument(argument)
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    options.page_load_strategy = "eager"
+    service = webdriver.ChromeService(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    return webdriver.Chrome(options=options, service=service)
+
+
 class BrowserSuite(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        options = webdriver.ChromeOptions()
-        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]:
-            options.add_argument(argument)
-        options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        service = webdriver.ChromeService(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
-        cls.driver = webdriver.Chrome(options=options, service=service)
-        cls.driver.set_window_size(1200, 900)
+        cls.driver = new_driver()
 
     @classmethod
     def tearDownClass(cls):
@@ -202,6 +220,49 @@ class BrowserSuite(unittest.TestCase):
             results = axe.run()
             serious = [violation["id"] for violation in results["violations"] if violation["impact"] in ("serious", "critical")]
             self.assertEqual(serious, [], path)
+
+
+class FileBrowsingSuite(unittest.TestCase):
+    """The site built with `--relative-links` and opened from disk, as an owner double-clicking index.html does."""
+
+    @classmethod
+    def setUpClass(cls):
+        subprocess.run([SITEGEN, "build", "--quiet", "--relative-links", "--output", "public-relative"], cwd=SITE, check=True)
+        cls.public = os.path.join(SITE, "public-relative")
+        cls.driver = new_file_driver()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    def test_every_link_of_every_page_opened_from_disk_names_a_file(self):
+        """Each link as the browser resolves it (`a.href`, `img.currentSrc`), on every page but the 404 page (which a
+        web server sends for any address, so its links start from the root)."""
+        script = """return [].concat(
+            Array.from(document.querySelectorAll("a[href], link[href]"), function (e) { return e.href; }),
+            Array.from(document.querySelectorAll("img"), function (e) { return e.currentSrc || e.src; }),
+            Array.from(document.querySelectorAll("script[src]"), function (e) { return e.src; }));"""
+        pages = sorted(glob.glob(os.path.join(self.public, "**", "*.html"), recursive=True))
+        pages.remove(os.path.join(self.public, "404.html"))
+        broken = []
+        checked = 0
+        for page in pages:
+            self.driver.get(pathlib.Path(page).as_uri())
+            for url in self.driver.execute_script(script):
+                parts = urllib.parse.urlsplit(url)
+                if parts.scheme == "file":
+                    checked += 1
+                    if not os.path.isfile(urllib.parse.unquote(parts.path)):
+                        broken.append("%s -> %s" % (os.path.relpath(page, self.public), url))
+        self.assertEqual(broken, [])
+        self.assertGreater(checked, 10 * len(pages))
+
+    def test_search_opened_from_disk_says_it_needs_a_web_server(self):
+        self.driver.get(pathlib.Path(self.public, "search", "index.html").as_uri())
+        reason = self.driver.find_element(By.ID, "search-file-reason")
+        self.assertTrue(reason.is_displayed())
+        self.assertFalse(self.driver.find_element(By.ID, "search-nojs-reason").is_displayed())
+        self.assertTrue(self.driver.find_elements(By.CSS_SELECTOR, ".search-browse a"))
 
 
 class SiteFilesSuite(unittest.TestCase):

@@ -11,6 +11,7 @@ import Testing
             language = 'de'
             date_format = "yyyy/MM/dd"
             page_size = 12
+            relative_links = true
             """
         let (config, diagnostics) = SiteConfigLoader.parse(text, displayPath: "sitegen.toml")
         #expect(diagnostics.isEmpty)
@@ -19,6 +20,7 @@ import Testing
         #expect(config.language == "de")
         #expect(config.dateFormat == "yyyy/MM/dd")
         #expect(config.pageSize == 12)
+        #expect(config.relativeLinks)
     }
 
     @Test func everyKeyHasADefault() {
@@ -67,6 +69,8 @@ import Testing
         ("page_size = 1e3", "sitegen.toml:1:1: error: page_size: expected a whole number, found the decimal number 1000.0"),
         ("page_size = \"12\"", "sitegen.toml:1:1: error: page_size: expected a whole number, found \"12\""),
         ("page_size = [12]", "sitegen.toml:1:1: error: page_size: expected a whole number, found an array"),
+        ("relative_links = \"yes\"", "sitegen.toml:1:1: error: relative_links: expected true or false, found \"yes\""),
+        ("relative_links = 1", "sitegen.toml:1:1: error: relative_links: expected true or false, found 1"),
         ("title = { text = \"x\" }", "sitegen.toml:1:1: error: title: expected a string in quotes"),
         // A value after a multi-line string holding a line that looks like it.
         (

@@ -29,7 +29,8 @@ extension DefaultThemeFiles {
     <ol class="search-results" id="search-results" aria-label="Results"></ol>
     <p class="search-more-wrap"><button class="search-more" id="search-more" type="button" hidden>More results</button></p>
     <div class="search-nojs" id="search-nojs">
-      <p>Search runs in your browser and needs JavaScript, which is off here. You can browse the catalog instead:</p>
+      <p id="search-nojs-reason">Search runs in your browser and needs JavaScript, which is off here. You can browse the catalog instead:</p>
+      <p id="search-file-reason" hidden>Search needs the site to be served by a web server: a page opened from a file may not read the search index. You can browse the catalog instead:</p>
       <ul class="search-browse">
         <li data-each="browse"><a href="term-index.html" data-attr-href="url" data-text="title">Genres</a></li>
         <li data-remove><a href="term-index.html">Years</a></li>

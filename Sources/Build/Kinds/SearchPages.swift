@@ -25,8 +25,11 @@ struct SearchPages: PageKind {
     }
 
     func pages(in context: PresentationContext) -> [Page] {
+        // The search page opens the cards' links, so with relative links they are relative to it.
+        let links = context.relativeLinks(at: context.router.address(.search))
         // On all cores: reading a description's HTML as text parses it.
-        let index = SearchIndexBuilder.build(SearchPresentationModel(context: context).entries().concurrentMap(Self.document))
+        let entries = SearchPresentationModel(context: context).entries()
+        let index = SearchIndexBuilder.build(entries.concurrentMap { Self.document($0, links: links) })
         return [.page(indexFile: index.entry.name)] + index.files.map(Page.file)
     }
 
@@ -57,11 +60,13 @@ struct SearchPages: PageKind {
         }
     }
 
-    private static func document(_ entry: SearchEntry) -> SearchDocument {
+    private static func document(_ entry: SearchEntry, links: RelativeLinks?) -> SearchDocument {
         let card = entry.card
+        let url = links?.link(card.url) ?? card.url
+        let thumbnail = card.posterURL.map { links?.link($0) ?? $0 }
         return SearchDocument(
             key: entry.key,
-            card: .init(title: card.title, kind: card.kind ?? "", year: card.year, url: card.url, thumbnail: card.posterURL),
+            card: .init(title: card.title, kind: card.kind ?? "", year: card.year, url: url, thumbnail: thumbnail),
             facets: entry.facets, titles: entry.titles, text: entry.text + entry.html.map { PlainText.of(.untrustedHTML($0)) })
     }
 }

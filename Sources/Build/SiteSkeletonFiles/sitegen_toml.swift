@@ -30,5 +30,10 @@ date_format = "d MMM yyyy"
 # How many cards each page of a list shows, from 1 to 1000.
 page_size = 24
 
+# Write every link of the site relative to its page (`../../index.html` instead of `/`), so that the built
+# folder can be opened from disk (double-click public/index.html) or copied into any folder of a server.
+# Search needs a web server either way: browsers do not let a page read files from disk.
+relative_links = false
+
 """#.utf8))
 }
