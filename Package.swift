@@ -103,7 +103,14 @@ let package = Package(
         .testTarget(
             name: "FetchTests",
             dependencies: ["Fetch", "Model", "Support", "TestSupport"]),
-        .testTarget(name: "sitegenTests", dependencies: ["sitegen", "Build", "Model", "TestSupport"]),
+        .testTarget(
+            name: "sitegenTests",
+            dependencies: [
+                "sitegen", "Build", "Model", "TestSupport",
+                // The deployment tests' client, which must see a redirect rather than follow it.
+                .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,7 +19,8 @@ if [ ! -x "$venv/bin/actionlint" ] || [ ! -x "$venv/bin/shellcheck" ] || ! "$ven
     # Only its axe-core script is used (see Tests/Browser/browser_suite.py); its dependencies are not needed.
     "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check --no-deps axe-playwright-python==0.1.8
 fi
-export PATH="$PWD/$venv/bin:$PATH"
+# nginx (for the deployment tests) is in /usr/sbin, which a user's PATH may lack.
+export PATH="$PWD/$venv/bin:$PATH:/usr/sbin"
 export SITEGEN_REQUIRE_TOOLS=1
 
 swift format lint --strict --recursive Sources Tests Package.swift
