@@ -28,6 +28,8 @@ final class HTMLParserContext {
     private let collector = Collector()
 
     init?() {
+        // Before the context: making one creates a dictionary, which uses libxml2's global lock and random seed.
+        _ = LibXML2.ready
         guard let ctxt = htmlNewParserCtxt() else { return nil }
         self.ctxt = ctxt
     }
@@ -42,7 +44,6 @@ final class HTMLParserContext {
         // The HTML parser's SAX handler is not marked SAX2, so libxml2 ignores a per-context
         // `serror`; the structured handler is per-thread state, set only for this call (the caller
         // holds the parser lock, or parses on a thread of its own) and cleared afterwards.
-        _ = LibXML2.ready
         xmlSetStructuredErrorFunc(Unmanaged.passUnretained(collector).toOpaque()) { userData, error in
             guard let error, let userData else { return }
             let collector = Unmanaged<Collector>.fromOpaque(userData).takeUnretainedValue()

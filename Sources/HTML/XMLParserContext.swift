@@ -14,6 +14,7 @@ final class XMLParserContext {
     private let collector = Collector()
 
     init?() {
+        // Before the context: making one creates a dictionary, which uses libxml2's global lock and random seed.
         _ = LibXML2.ready
         guard let ctxt = xmlNewParserCtxt() else { return nil }
         self.ctxt = ctxt
