@@ -9,6 +9,7 @@ public struct SiteCheckReport: Sendable {
     public let xmlFiles: Int
     /// Links checked: the site's own, and links to other sites once they have been requested.
     public internal(set) var links: Int
+    /// Every problem found, in no particular order; `problemLines` sorts them.
     public internal(set) var problems: [Diagnostic]
     /// Links to other sites, for `ExternalLinkChecker`; not checked by `SiteChecker.check`.
     var externalLinks: [ExternalLink] = []

@@ -81,8 +81,7 @@ struct CheckCommand: AsyncParsableCommand {
     /// when there is none. A `sitegen.toml` with errors stops the check, since its base URL cannot be trusted.
     private func siteBaseURL(_ console: Console) throws -> String {
         if let baseURL { return baseURL }
-        let site = ((folder as NSString).standardizingPath as NSString).deletingLastPathComponent
-        let path = ((site.isEmpty ? "." : site) as NSString).appendingPathComponent("sitegen.toml")
+        let path = (Self.absolutePath(folder) as NSString).deletingLastPathComponent + "/sitegen.toml"
         let (config, diagnostics) = SiteConfigLoader.load(path: path, displayPath: Self.displayPath(path))
         let errors = diagnostics.filter(\.isError)
         for error in errors { console.error(error.description) }
@@ -103,8 +102,12 @@ struct CheckCommand: AsyncParsableCommand {
 
     /// `path` as problems name it: relative to the current folder when below it, without `./` or a trailing `/`.
     static func displayPath(_ path: String) -> String {
-        let current = FileManager.default.currentDirectoryPath
-        let absolute = path.hasPrefix("/") ? path : (current as NSString).appendingPathComponent(path)
-        return ContentFile.displayPath((absolute as NSString).standardizingPath, relativeTo: current)
+        ContentFile.displayPath(absolutePath(path), relativeTo: FileManager.default.currentDirectoryPath)
+    }
+
+    /// `path` from the root, without `.`, `..` or a trailing `/`.
+    static func absolutePath(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return (absolute as NSString).standardizingPath
     }
 }
