@@ -61,6 +61,9 @@ let package = Package(
         .target(name: "Build", dependencies: ["Model", "JSON", "ItemCache", "Presentation", "Views", "SearchIndex", "Support"]),
         // The search index: documents in, shard files out; a pure function with no file or network access.
         .target(name: "SearchIndex", dependencies: ["Support"]),
+        // `sitegen check`: a built output's links, fragments, ids, `alt` and well-formedness; other sites through a
+        // `LinkProbe` that the command gives it, so that this target has no network library of its own.
+        .target(name: "SiteCheck", dependencies: ["HTML", "Support"]),
         // The API clients of `sitegen fetch`: the only target that talks to the network.
         .target(
             name: "Fetch",
@@ -73,7 +76,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "sitegen",
-            dependencies: ["Build", "Fetch", "Model", "Support", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "Build", "Fetch", "Model", "SiteCheck", "Support", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // Helpers that more than one test target uses.
         .target(
@@ -103,6 +108,7 @@ let package = Package(
         .testTarget(
             name: "FetchTests",
             dependencies: ["Fetch", "Model", "Support", "TestSupport"]),
+        .testTarget(name: "SiteCheckTests", dependencies: ["SiteCheck", "HTML", "Support", "TestSupport"]),
         .testTarget(
             name: "sitegenTests",
             dependencies: [

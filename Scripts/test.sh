@@ -26,9 +26,19 @@ export SITEGEN_REQUIRE_TOOLS=1
 swift format lint --strict --recursive Sources Tests Package.swift
 swift test "$@"
 
+# `sitegen check` over the sample catalog, built into a temporary folder with the binary `swift test` built:
+# a broken link or fragment, a repeated id, an image without alt or a page that does not parse fails the run.
+sitegen="$(swift build --show-bin-path)/sitegen"
+sample=$(mktemp -d)
+trap 'rm -rf "$sample"' EXIT
+cp -R content sitegen.toml "$sample/"
+(cd "$sample" && "$sitegen" build --quiet && "$sitegen" check)
+# The same with every link relative to its page, as `relative_links = true` writes it for browsing from disk.
+(cd "$sample" && "$sitegen" build --quiet --relative-links --output relative && "$sitegen" check relative)
+
 # The browser suite: the built site in headless Chromium (Debian's chromium and chromium-driver).
 if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then
-    "$venv/bin/python3" Tests/Browser/browser_suite.py "$(swift build --show-bin-path)/sitegen"
+    "$venv/bin/python3" Tests/Browser/browser_suite.py "$sitegen"
 else
     echo "Tests/Browser: chromium and chromedriver are not installed (apt-get install chromium chromium-driver)" >&2
     exit 1

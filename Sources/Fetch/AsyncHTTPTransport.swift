@@ -6,9 +6,10 @@ import NIOHTTP1
 /// The transport over AsyncHTTPClient: one client with its connection pool for a whole fetch run, shut down
 /// when the run ends (`withTransport`).
 public final class AsyncHTTPTransport: HTTPTransport {
-    private let client: HTTPClient
-    private let headDeadline: TimeAmount
-    private let userAgent: String
+    // Internal, not private: `status(of:)` in AsyncHTTPTransport+Status.swift sends through the same client.
+    let client: HTTPClient
+    let headDeadline: TimeAmount
+    let userAgent: String
 
     private init(policy: RequestPolicy, userAgent: String) {
         var configuration = HTTPClient.Configuration()
@@ -51,7 +52,7 @@ public final class AsyncHTTPTransport: HTTPTransport {
         }
     }
 
-    private static func failure(_ error: any Error, limit: Int) -> TransportFailure {
+    static func failure(_ error: any Error, limit: Int) -> TransportFailure {
         if let failure = error as? TransportFailure { return failure }
         if error is NIOTooManyBytesError { return .tooLarge(limit: limit) }
         if error is CancellationError { return .cancelled }

@@ -24,6 +24,11 @@ final class HTMLDocument {
         Self.convert(children: doc.pointee.children)
     }
 
+    /// Every element with what `selection` keeps of it, in document order, for checking built pages.
+    func outline(_ selection: MarkupOutline.Selection) -> [MarkupOutline.Element] {
+        OutlineWalker.elements(below: doc.pointee.children, selection)
+    }
+
     private static func convert(children first: xmlNodePtr?) -> [TemplateNode] {
         var result: [TemplateNode] = []
         var cursor = first

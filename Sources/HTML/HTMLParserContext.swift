@@ -10,6 +10,13 @@ final class HTMLParserContext {
         var line: Int
         var column: Int
         var message: String
+
+        /// True for complaints that are not problems in HTML5: "Tag main invalid" (HTML5 elements
+        /// unknown to libxml2's HTML4 parser), and "Element script embeds close tag" (`</div>` inside a
+        /// script string is fine in HTML5, and with HTML_PARSE_RECOVER libxml2 keeps the script intact).
+        var isHTML5Noise: Bool {
+            code == Int(XML_HTML_UNKNOWN_TAG.rawValue) || message.hasSuffix("embeds close tag")
+        }
     }
 
     /// Collects errors from the C callback, which gets it as its context pointer.
@@ -21,6 +28,8 @@ final class HTMLParserContext {
     private let collector = Collector()
 
     init?() {
+        // Before the context: making one creates a dictionary, which uses libxml2's global lock and random seed.
+        _ = LibXML2.ready
         guard let ctxt = htmlNewParserCtxt() else { return nil }
         self.ctxt = ctxt
     }
@@ -34,7 +43,7 @@ final class HTMLParserContext {
         collector.errors = []
         // The HTML parser's SAX handler is not marked SAX2, so libxml2 ignores a per-context
         // `serror`; the structured handler is per-thread state, set only for this call (the caller
-        // holds the parser lock) and cleared afterwards.
+        // holds the parser lock, or parses on a thread of its own) and cleared afterwards.
         xmlSetStructuredErrorFunc(Unmanaged.passUnretained(collector).toOpaque()) { userData, error in
             guard let error, let userData else { return }
             let collector = Unmanaged<Collector>.fromOpaque(userData).takeUnretainedValue()

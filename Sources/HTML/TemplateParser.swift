@@ -1,4 +1,3 @@
-import CLibXML2
 import Foundation
 import Support
 import Synchronization
@@ -8,11 +7,6 @@ enum TemplateParser {
     /// libxml2 keeps some per-process state (parser init, dictionaries); parsing is rare (once per
     /// template per build), so one lock is the simplest way to make it safe from any thread.
     private static let lock = Mutex(())
-
-    /// libxml2 error codes that are not problems for HTML5 templates.
-    private static let ignoredCodes: Set<Int> = [
-        Int(XML_HTML_UNKNOWN_TAG.rawValue) // "Tag main invalid": HTML5 elements unknown to the HTML4 parser
-    ]
 
     /// Reads and parses `file`. Returns nil (with diagnostics) when the file cannot be
     /// used at all; otherwise the tree plus any parser errors.
@@ -30,14 +24,13 @@ enum TemplateParser {
         }
         let startsWithText = bytes.first { !isASCIIWhitespace($0) }.map { $0 != UInt8(ascii: "<") } ?? false
         return lock.withLock { _ in
-            xmlInitParser()
             guard let context = HTMLParserContext() else {
                 return (nil, [Diagnostic.error(path, line: 0, "libxml2 could not create a parser")])
             }
             let (document, errors) = context.parse(bytes, url: path)
             let diagnostics =
                 errors
-                .filter { !isIgnored($0) }
+                .filter { !$0.isHTML5Noise }
                 .map { Diagnostic.error(path, line: $0.line, column: $0.column, "malformed HTML: \($0.message)") }
                 + TagBalanceChecker.check(bytes).map {
                     Diagnostic.error(path, line: $0.line, "malformed HTML: \($0.message)")
@@ -51,12 +44,6 @@ enum TemplateParser {
                 nodes: document.nodes(), startsWithText: startsWithText)
             return (parsed, diagnostics)
         }
-    }
-
-    private static func isIgnored(_ error: HTMLParserContext.ParserError) -> Bool {
-        // "Element script embeds close tag": `</div>` inside a script string is fine in HTML5, and
-        // with HTML_PARSE_RECOVER libxml2 keeps the script text intact.
-        ignoredCodes.contains(error.code) || error.message.hasSuffix("embeds close tag")
     }
 
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {

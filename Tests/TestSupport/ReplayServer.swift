@@ -26,6 +26,8 @@ public final class ReplayServer: Sendable {
 
     /// A request as the server saw it.
     public struct Recorded: Sendable {
+        /// `GET`, `HEAD` …
+        public let method: String
         public let path: String
         public let query: [String: String]
         public let headers: [String: String]
@@ -68,12 +70,20 @@ public final class ReplayServer: Sendable {
     public func allRequests() async -> [Recorded] {
         state.recorded
     }
+
+    /// The most requests to `host` (the `Host` header, `127.0.0.1:port` or `localhost:port`) that were
+    /// being answered at one time: received and not yet replied to.
+    public func mostAtOnce(host: String) -> Int {
+        state.mostAtOnce(host: host)
+    }
 }
 
 /// The scripts and the record, shared by the connections' handlers.
 final class ReplayScripts: Sendable {
     private let scripts = Mutex<[String: (replies: [ReplayServer.Reply], served: Int)]>([:])
     private let log = Mutex<[ReplayServer.Recorded]>([])
+    /// Requests being answered now, and the most there ever were, by `Host` header.
+    private let load = Mutex<(now: [String: Int], most: [String: Int])>(([:], [:]))
 
     func set(_ path: String, _ replies: [ReplayServer.Reply]) {
         scripts.withLock { $0[path] = (replies, 0) }
@@ -81,13 +91,30 @@ final class ReplayScripts: Sendable {
 
     var recorded: [ReplayServer.Recorded] { log.withLock { $0 } }
 
+    func mostAtOnce(host: String) -> Int {
+        load.withLock { $0.most[host] ?? 0 }
+    }
+
+    /// Counts a request to `host` as being answered.
+    func started(host: String) {
+        load.withLock { load in
+            load.now[host, default: 0] += 1
+            load.most[host] = max(load.most[host] ?? 0, load.now[host] ?? 0)
+        }
+    }
+
+    /// Counts a request to `host` as answered (or given up by its client).
+    func finished(host: String) {
+        load.withLock { $0.now[host, default: 0] -= 1 }
+    }
+
     /// Records `head` and takes its path's next reply.
     func reply(to head: HTTPRequestHead) -> ReplayServer.Reply {
         let components = URLComponents(string: head.uri)
         let path = components?.path ?? head.uri
         let query = Dictionary((components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
         let headers = Dictionary(head.headers.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
-        log.withLock { $0.append(.init(path: path, query: query, headers: headers)) }
+        log.withLock { $0.append(.init(method: head.method.rawValue, path: path, query: query, headers: headers)) }
         return scripts.withLock { scripts in
             guard let script = scripts[path], !script.replies.isEmpty else {
                 return .json(404, #"{"status_message":"The resource you requested could not be found.","status_code":34}"#)
@@ -115,22 +142,34 @@ final class ReplayHandler: ChannelInboundHandler {
         case .body: break
         case .end:
             guard let head else { return }
-            send(state.reply(to: head), version: head.version, context: context)
+            let host = head.headers.first(name: "Host") ?? ""
+            state.started(host: host)
+            send(state.reply(to: head), to: head, host: host, context: context)
         }
     }
 
-    private func send(_ reply: ReplayServer.Reply, version: HTTPVersion, context: ChannelHandlerContext) {
+    private func send(_ reply: ReplayServer.Reply, to head: HTTPRequestHead, host: String, context: ChannelHandlerContext) {
+        let version = head.version
+        // A reply to HEAD has the headers of the GET reply and no body.
+        let withBody = head.method != .HEAD
         switch reply {
         case .json(let status, let text, let extra):
-            write(status, ["Content-Type": "application/json;charset=utf-8"].merging(extra) { $1 }, Array(text.utf8), version, context)
+            let fields = ["Content-Type": "application/json;charset=utf-8"].merging(extra) { $1 }
+            write(status, fields, Array(text.utf8), withBody: withBody, version, context)
+            state.finished(host: host)
         case .bytes(let status, let type, let bytes):
-            write(status, ["Content-Type": type], bytes, version, context)
+            write(status, ["Content-Type": type], bytes, withBody: withBody, version, context)
+            state.finished(host: host)
         case .slow(let seconds, let later):
             context.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(Int64(seconds * 1000))) {
-                guard context.channel.isActive else { return }
-                self.send(later, version: version, context: context)
+                guard context.channel.isActive else {
+                    self.state.finished(host: host)
+                    return
+                }
+                self.send(later, to: head, host: host, context: context)
             }
         case .truncated(let declared, let sent):
+            defer { state.finished(host: host) }
             var headers = HTTPHeaders([("Content-Type", "application/json"), ("Content-Length", String(declared))])
             headers.add(name: "Connection", value: "close")
             context.write(wrapOutboundOut(.head(HTTPResponseHead(version: version, status: .ok, headers: headers))), promise: nil)
@@ -140,13 +179,14 @@ final class ReplayHandler: ChannelInboundHandler {
         }
     }
 
-    private func write(_ status: Int, _ fields: [String: String], _ body: [UInt8], _ version: HTTPVersion, _ context: ChannelHandlerContext)
-    {
+    private func write(
+        _ status: Int, _ fields: [String: String], _ body: [UInt8], withBody: Bool, _ version: HTTPVersion, _ context: ChannelHandlerContext
+    ) {
         var headers = HTTPHeaders(fields.map { ($0.key, $0.value) })
         headers.add(name: "Content-Length", value: String(body.count))
         let head = HTTPResponseHead(version: version, status: HTTPResponseStatus(statusCode: status), headers: headers)
         context.write(wrapOutboundOut(.head(head)), promise: nil)
-        context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: body)))), promise: nil)
+        if withBody { context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: body)))), promise: nil) }
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
     }
 }

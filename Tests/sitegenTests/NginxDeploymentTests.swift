@@ -122,8 +122,9 @@ import Testing
             }
             """
         try configuration.write(toFile: prefix + "/nginx.conf", atomically: false, encoding: .utf8)
+        guard let executable = nginx.executable else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "nginx"]) }
         let server = Process()
-        server.executableURL = try #require(nginx.executable)
+        server.executableURL = executable
         server.arguments = ["-p", prefix, "-e", prefix + "/error.log", "-c", prefix + "/nginx.conf"]
         try server.run()
         defer {
