@@ -27,10 +27,13 @@ public enum LoopbackPort {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    /// Waits until something accepts connections on `port`, or `timeout` passes; returns whether it did.
-    public static func waitUntilListening(_ port: Int, timeout: Duration = .seconds(10)) async -> Bool {
+    /// Waits until something accepts connections on `port`, `timeout` passes or `isAlive` (the server's
+    /// process, say) says there is no point waiting; returns whether something accepts.
+    public static func waitUntilListening(
+        _ port: Int, timeout: Duration = .seconds(10), while isAlive: () -> Bool = { true }
+    ) async -> Bool {
         let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
+        while ContinuousClock.now < deadline && isAlive() {
             if accepts(port) { return true }
             try? await Task.sleep(for: .milliseconds(20))
         }

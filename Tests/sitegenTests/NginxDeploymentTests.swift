@@ -134,7 +134,9 @@ import Testing
             server.waitUntilExit()
         }
         let log = { (try? String(contentsOfFile: prefix + "/error.log", encoding: .utf8)) ?? "" }
-        try #require(await LoopbackPort.waitUntilListening(port), "nginx did not start: \(log())")
+        // Generous: the rest of the suite runs beside this test, and a loaded CI machine starts programs slowly.
+        let listening = await LoopbackPort.waitUntilListening(port, timeout: .seconds(90)) { server.isRunning }
+        try #require(listening, "nginx did not start (running: \(server.isRunning)): \(log())")
         let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: .init(redirectConfiguration: .disallow))
         do {
             try await body { path, headers in
