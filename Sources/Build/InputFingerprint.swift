@@ -3,7 +3,8 @@ import Model
 import Support
 
 /// One hash over everything a build reads: sitegen's version, the options that change output,
-/// `sitegen.toml`, every template and asset in the search paths, and every file under content/.
+/// `sitegen.toml`, the site's strings files (`strings/`), every template and asset in the search paths, and
+/// every file under content/.
 /// (The default theme compiled into sitegen is part of the executable, so its build ID covers it.)
 /// Equal fingerprints mean equal output, so a rebuild with nothing changed can stop here.
 enum InputFingerprint {
@@ -118,6 +119,8 @@ enum InputFingerprint {
     /// their folder, so a site checked out elsewhere matches.
     private static func listAll(options: BuildOptions, content: String, searchPaths: [String]) -> Listing {
         var listing = Listing(files: [Listed(name: "config:sitegen.toml", path: options.resolve("sitegen.toml"))])
+        // Every language's file, not only the configured one's: which that is, only the settings tell.
+        list(options.resolve(SiteStrings.folder), prefix: "strings:", into: &listing, throughLink: false)
         for (index, root) in searchPaths.enumerated() {
             list(root, prefix: "\(index):", into: &listing, throughLink: false)
         }

@@ -5,8 +5,8 @@ import Support
 /// What each page is made from, condensed into one digest per page for the manifest. A page whose
 /// digest is unchanged since the last build would render to the same bytes, so a rebuild skips it.
 ///
-/// A page's digest covers what every page reads (sitegen's version, the options, `sitegen.toml`, every
-/// template (not the assets, which no page reads), the free pages, which sections exist) and then what
+/// A page's digest covers what every page reads (sitegen's version, the options, `sitegen.toml`, the site's
+/// strings file of its language (labels are on every page), every template (not the assets, which no page reads), the free pages, which sections exist) and then what
 /// its kind declares it shows (see `PageKind.shown`): items, counts, names. An item stands for the bytes
 /// of its JSON and notes files and the name of its image, which is all its model is decoded from.
 final class PageDigests: Sendable {
@@ -23,7 +23,7 @@ final class PageDigests: Sendable {
     ///   - options: the options that change output.
     init(
         context: PresentationContext, fileHashes: [String: String], content: String, searchPaths: [String],
-        configPath: String, options: BuildOptions
+        configPath: String, stringsPath: String, options: BuildOptions
     ) {
         @Sendable func itemDigest(_ folder: String, _ stem: String, image: String?) -> ContentHash.Digest {
             var hash = ContentHash()
@@ -54,6 +54,7 @@ final class PageDigests: Sendable {
         hash.update("relative-links \(options.relativeLinks)")
         hash.update("skip-invalid \(options.skipInvalid)")
         hash.update(fileHashes[configPath] ?? "-")
+        hash.update(fileHashes[stringsPath] ?? "-")
         // Templates and free pages reach every page (layout, navigation); they are few. Assets do not:
         // pages link them by a fixed address and never read them, and each is copied by its own hash.
         // Named relative to their folder, as in the fingerprint, so that a site checked out elsewhere matches.

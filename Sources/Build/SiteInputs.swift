@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Presentation
 import Support
 import Views
 
@@ -7,6 +8,8 @@ import Views
 /// with every problem found on the way.
 struct SiteInputs {
     let config: SiteConfig
+    /// The UI strings: sitegen's table for the language, with the site's strings file over it.
+    let strings: UIStrings
     var catalog: Catalog
     let theme: Theme
     let searchPaths: [String]
@@ -32,6 +35,8 @@ struct SiteInputs {
             }
         }
         if options.relativeLinks { config.relativeLinks = true }
+        let (strings, stringsDiagnostics) = SiteStrings.load(config, options: options)
+        fatal += stringsDiagnostics
         let (catalog, catalogDiagnostics) = components.catalog.load(
             contentDirectory: content, siteRoot: options.siteRoot, listing: listing,
             stores: stores)
@@ -53,7 +58,7 @@ struct SiteInputs {
         let warnings = (fatal + catalogDiagnostics).filter { !$0.isError }
         guard let theme, blocking.isEmpty else { throw BuildFailure(blocking + warnings) }
         return SiteInputs(
-            config: config, catalog: catalog, theme: theme, searchPaths: searchPaths,
+            config: config, strings: strings, catalog: catalog, theme: theme, searchPaths: searchPaths,
             warnings: warnings.sorted(), skipped: skipped.sorted())
     }
 }

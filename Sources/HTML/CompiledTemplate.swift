@@ -91,6 +91,7 @@ public struct CompiledTemplate: Sendable {
     private static func lookup(_ key: String, in scopes: [TemplateContext]) -> TemplateValue {
         for scope in scopes.reversed() {
             if let value = scope.values[key] { return value }
+            if !scope.texts.isEmpty, let text = scope.texts[key] { return .text(text) }
         }
         return .absent
     }

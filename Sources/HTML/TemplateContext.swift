@@ -8,16 +8,21 @@ public struct TemplateContext: Sendable, Equatable {
     /// (`relative_links`): every URL and `srcset` attribute is then rewritten through it. Read from the
     /// outermost context only.
     public var relativeLinks: RelativeLinks?
+    /// Plain texts by binding key, looked up when `values` has no value for a key: a table that every page
+    /// binds from (the UI strings of the site's language), shared by all of them instead of copied into
+    /// each page's `values`.
+    public var texts: [String: String]
 
-    /// Creates a context from a dictionary of values.
-    public init(_ values: [String: TemplateValue] = [:], relativeLinks: RelativeLinks? = nil) {
+    /// Creates a context from a dictionary of values and, optionally, a table of texts.
+    public init(_ values: [String: TemplateValue] = [:], texts: [String: String] = [:], relativeLinks: RelativeLinks? = nil) {
         self.values = values
+        self.texts = texts
         self.relativeLinks = relativeLinks
     }
 
-    /// The value for `key`, or nil when the context does not provide it.
+    /// The value for `key`, or nil when the context does not provide it. Setting writes to `values`.
     public subscript(key: String) -> TemplateValue? {
-        get { values[key] }
+        get { values[key] ?? texts[key].map(TemplateValue.text) }
         set { values[key] = newValue }
     }
 }

@@ -5,10 +5,12 @@ public struct SiteConfig: Sendable, Equatable {
     public var title = "My Catalog"
     /// Where the site is served, e.g. `https://example.org/catalog/`; only its path matters for links.
     public var baseURL = "/"
-    /// A BCP 47 language tag, for `<html lang>` and date formatting.
+    /// A BCP 47 language tag, for `<html lang>`, the UI strings (labels, counts, date and runtime formats)
+    /// and the month names of dates.
     public var language = "en"
-    /// A Unicode date pattern (`d MMMM yyyy`, `yyyy/MM/dd`) for dates known to the day.
-    public var dateFormat = "d MMM yyyy"
+    /// A Unicode date pattern (`d MMMM yyyy`, `yyyy/MM/dd`) for dates known to the day; nil for the
+    /// language's own (`date.day` of its strings table). Set, it wins over every strings table.
+    public var dateFormat: String?
     /// Cards per list page.
     public var pageSize = 24
     /// Whether every internal link is written relative to its page (`movies/index.html`, `../../index.html`),

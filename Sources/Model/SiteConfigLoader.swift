@@ -67,6 +67,15 @@ public enum SiteConfigLoader {
         return (config, diagnostics.sorted())
     }
 
+    /// Where the top-level `key` is set in the file at `path` (for a note about a value that is valid but has
+    /// a consequence, such as a language without strings); nil when the file or the key is missing.
+    public static func position(of key: String, inFileAt path: String) -> (line: Int, column: Int)? {
+        guard case .success(let text) = ContentFile.readText(path, displayPath: path),
+            let document = try? TOMLDocument.parse(text)
+        else { return nil }
+        return document.positions(of: [[key]])[[key]]
+    }
+
     private static func problem(with key: String, _ s: String) -> String? {
         switch key {
         case "base_url":

@@ -1,3 +1,4 @@
+import Foundation
 internal import TOMLKit
 
 /// A TOML 1.0 document read by TOMLKit (toml++), plus the one thing TOMLKit 0.6.0 does not expose:
@@ -62,6 +63,23 @@ struct TOMLDocument {
             }
         }
         return found
+    }
+
+    /// The column of `fragment` in the value of `key` on line `line`: searched after the first `key =` of
+    /// the line, so a fragment in a value is found and not one in a comment before it. Nil when the line
+    /// has no such text (the value spans lines, or writes the fragment with escapes).
+    func column(of fragment: String, inValueOf key: String, onLine line: Int) -> Int? {
+        guard (1...lines.count).contains(line), !fragment.isEmpty else { return nil }
+        let text = String(lines[line - 1])
+        var searchStart = text.startIndex
+        while let keyRange = text.range(of: key, range: searchStart..<text.endIndex) {
+            let rest = text[keyRange.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" }
+            if rest.first == "=", let found = text.range(of: fragment, range: rest.startIndex..<text.endIndex) {
+                return text.unicodeScalars[..<found.lowerBound].count + 1
+            }
+            searchStart = keyRange.upperBound
+        }
+        return nil
     }
 
     private func column(atStartOf line: Int) -> Int {

@@ -12,7 +12,15 @@ extension BookFormatter {
 
     /// "Frankenstein, a book by Mary Shelley (1818)."
     public func summary(_ book: Book) -> String {
-        let authors = Self.names(book.authors).map { " by \($0)" } ?? ""
-        return "\(book.title), a book\(authors)" + (book.publishedDate.map { " (\(DateText.year($0.year)))" } ?? "") + "."
+        let strings = context.strings
+        let (authors, year) = (strings.list(book.authors), book.publishedDate.map { context.dates.year($0.year) })
+        let key: UIStringKey =
+            switch (authors, year) {
+            case (nil, nil): .summaryBook
+            case (_?, nil): .summaryBookAuthors
+            case (nil, _?): .summaryBookYear
+            case (_?, _?): .summaryBookAuthorsYear
+            }
+        return strings.format(key, ["title": book.title, "authors": authors ?? "", "year": year ?? ""])
     }
 }

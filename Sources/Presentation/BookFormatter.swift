@@ -21,22 +21,14 @@ public struct BookFormatter: Sendable {
         return book.coverURL
     }
 
+    /// "Cover of Frankenstein" (`book.cover_alt`).
     public func coverAlt(_ book: Book) -> String {
-        "Cover of \(book.title)"
-    }
-
-    /// "Mary Shelley", "Michael O. Emerson and Christian Smith", "A, B and C".
-    public static func names(_ names: [String]) -> String? {
-        switch names.count {
-        case 0: return nil
-        case 1: return names[0]
-        default: return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-        }
+        context.strings.format(.bookCoverAlt, ["title": book.title])
     }
 
     public func card(_ book: Book, kind: String? = nil) -> CardItem {
         CardItem(
-            title: book.title, url: url(book), year: book.publishedDate.map { DateText.year($0.year) },
-            posterURL: coverURL(book), posterAlt: coverAlt(book), kind: kind, byline: Self.names(book.authors))
+            title: book.title, url: url(book), year: book.publishedDate.map { context.dates.year($0.year) },
+            posterURL: coverURL(book), posterAlt: coverAlt(book), kind: kind, byline: context.strings.list(book.authors))
     }
 }

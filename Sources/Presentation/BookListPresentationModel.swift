@@ -27,7 +27,7 @@ public struct BookListPresentationModel: Sendable {
         let formatter = BookFormatter(context: context)
         input.display(
             list.item(
-                heading: "Books", slice: shown, noun: ("book", "books"),
+                heading: context.strings[.sectionBooks], slice: shown, noun: .countBooks,
                 route: { .bookList(page: $0) }, related: list.indexLink(.authors) + list.indexLink(.categories)
             ) {
                 formatter.card($0)

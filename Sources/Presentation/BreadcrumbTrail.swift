@@ -6,26 +6,27 @@
 /// every page's digest already (the page's title comes from what the page shows).
 struct BreadcrumbTrail {
     let router: Router
+    let strings: UIStrings
 
     /// The trail to the page at `route`, titled `title`: the home page alone is `[Home]`.
     func trail(to route: Route, title: String) -> [LinkItem] {
-        let home = LinkItem(title: "Home", url: router.url(.home))
+        let home = LinkItem(title: strings[.sectionHome], url: router.url(.home))
         guard route != .home else { return [home] }
-        let ancestors = Self.ancestors(of: route).map { LinkItem(title: $0.title, url: router.url($0.route)) }
+        let ancestors = ancestors(of: route).map { LinkItem(title: $0.title, url: router.url($0.route)) }
         return [home] + ancestors + [LinkItem(title: title, url: router.url(route), isCurrent: true)]
     }
 
     /// The pages between Home and the page at `route`.
-    private static func ancestors(of route: Route) -> [(title: String, route: Route)] {
+    private func ancestors(of route: Route) -> [(title: String, route: Route)] {
         switch route {
-        case .movie, .moviePoster: return [("Movies", .movieList(page: 1))]
-        case .movieList(let page) where page > 1: return [("Movies", .movieList(page: 1))]
-        case .book, .bookCover: return [("Books", .bookList(page: 1))]
-        case .bookList(let page) where page > 1: return [("Books", .bookList(page: 1))]
-        case .comic, .comicImage, .latestComic: return [("Comics", .comicArchive)]
-        case .termIndex(let taxonomy, let page) where page > 1: return [(taxonomy.title, .termIndex(taxonomy))]
+        case .movie, .moviePoster: return [(strings[.sectionMovies], .movieList(page: 1))]
+        case .movieList(let page) where page > 1: return [(strings[.sectionMovies], .movieList(page: 1))]
+        case .book, .bookCover: return [(strings[.sectionBooks], .bookList(page: 1))]
+        case .bookList(let page) where page > 1: return [(strings[.sectionBooks], .bookList(page: 1))]
+        case .comic, .comicImage, .latestComic: return [(strings[.sectionComics], .comicArchive)]
+        case .termIndex(let taxonomy, let page) where page > 1: return [(strings[taxonomy.titleKey], .termIndex(taxonomy))]
         case .term(let taxonomy, let name, let page):
-            let index = (title: taxonomy.title, route: Route.termIndex(taxonomy))
+            let index = (title: strings[taxonomy.titleKey], route: Route.termIndex(taxonomy))
             return page > 1 ? [index, (name, .term(taxonomy, name: name, page: 1))] : [index]
         case .home, .movieList, .bookList, .comicArchive, .termIndex, .page, .notFound, .asset, .folder, .search, .searchIndexFile,
             .sitemap, .sitemapPart, .robots, .feed:

@@ -13,7 +13,7 @@ struct CardListPage {
 
     /// - Parameters:
     ///   - route: the route of page `n` of this list.
-    ///   - noun: singular and plural for the count ("movie", "movies").
+    ///   - noun: the count phrase for the list's items ("12 movies").
     /// Declares page `page` of `items` at `address`, noting the list's length and the items on the page.
     func slice<T, Reads: PageReads>(
         _ items: [T], page: Int, at address: PageAddress, reads: inout Reads,
@@ -26,26 +26,26 @@ struct CardListPage {
     }
 
     func item<T>(
-        heading: String, slice: CardListSlice<T>, noun: (String, String), route: (Int) -> Route,
+        heading: String, slice: CardListSlice<T>, noun: UIStringKey, route: (Int) -> Route,
         related: [LinkItem], card: (T) -> CardItem
     ) -> CardListItem {
         let page = slice.page
-        let title = page > 1 ? "\(heading), page \(page)" : heading
-        let countText = context.count(slice.total, noun.0, noun.1)
+        let title = context.numberedTitle(heading, page: page)
+        let countText = context.count(slice.total, noun)
         // "Horror, page 2: 14 movies in The Silent Shelf."
-        let description = PreviewText(nil, fallback: "\(title): \(countText) in \(context.config.title).")
+        let description = PreviewText(nil, fallback: context.listDescription(title: title, count: countText))
         return CardListItem(
             chrome: context.chrome(title: title, at: slice.address, preview: PagePreview(description: description)),
             heading: heading,
             countText: countText,
             cards: slice.items.map(card),
-            pagination: paginator.pagination(page: page, itemCount: slice.total) { context.router.url(route($0)) },
+            pagination: paginator.pagination(page: page, itemCount: slice.total, strings: context.strings) { context.router.url(route($0)) },
             related: related
         )
     }
 
     /// A link to a taxonomy's index, or nothing when the taxonomy has no terms.
     func indexLink(_ taxonomy: Taxonomy) -> [LinkItem] {
-        !context.hasTerms(taxonomy) ? [] : [LinkItem(title: taxonomy.title, url: context.router.url(.termIndex(taxonomy)))]
+        !context.hasTerms(taxonomy) ? [] : [LinkItem(title: context.strings[taxonomy.titleKey], url: context.router.url(.termIndex(taxonomy)))]
     }
 }

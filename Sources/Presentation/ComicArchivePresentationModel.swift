@@ -30,17 +30,18 @@ public struct ComicArchivePresentationModel: Sendable {
     /// Presents the declared page.
     public func present(_ shown: Shown, to input: any ComicArchiveInput) {
         let formatter = ComicFormatter(context: context)
-        let countText = context.count(shown.count, "comic", "comics")
-        let description = PreviewText(nil, fallback: "Comics: \(countText) in \(context.config.title).")
+        let title = context.strings[.sectionComics]
+        let countText = context.count(shown.count, .countComics)
+        let description = PreviewText(nil, fallback: context.listDescription(title: title, count: countText))
         input.display(
             ComicArchiveItem(
-                chrome: context.chrome(title: "Comics", at: shown.address, preview: PagePreview(description: description)),
+                chrome: context.chrome(title: title, at: shown.address, preview: PagePreview(description: description)),
                 countText: countText,
                 // The newest comic is the last in number order: there is one whenever there are comics.
                 latestURL: shown.count == 0 ? nil : context.router.url(.latestComic),
                 years: shown.years.map { group in
                     ComicArchiveItem.Year(
-                        heading: group.year.map(DateText.year) ?? "Undated",
+                        heading: group.year.map(context.dates.year) ?? context.strings[.comicUndated],
                         comics: group.comics.map { comic in
                             .init(
                                 title: comic.title, url: formatter.url(comic.id), number: formatter.number(comic),

@@ -12,6 +12,8 @@ extension ComicFormatter {
 
     /// "Barrel – Part 1, comic #1 (2006)."
     public func summary(_ comic: Comic) -> String {
-        "\(comic.title), comic \(number(comic))" + (comic.date.map { " (\(DateText.year($0.year)))" } ?? "") + "."
+        let year = comic.date.map { context.dates.year($0.year) }
+        return context.strings.format(
+            year == nil ? .summaryComic : .summaryComicYear, ["title": comic.title, "number": number(comic), "year": year ?? ""])
     }
 }

@@ -21,13 +21,14 @@ public struct ComicFormatter: Sendable {
         return comic.imageURL
     }
 
+    /// "#403" (`comic.number`).
     public func number(_ comic: Comic) -> String {
-        "#\(comic.id)"
+        context.strings.format(.comicNumber, ["number": comic.id.description])
     }
 
     public func card(_ comic: Comic, kind: String? = nil) -> CardItem {
         CardItem(
-            title: comic.title, url: url(comic.id), year: comic.date.map { DateText.year($0.year) },
+            title: comic.title, url: url(comic.id), year: comic.date.map { context.dates.year($0.year) },
             posterURL: imageURL(comic), posterAlt: comic.alt ?? comic.title, kind: kind, byline: number(comic))
     }
 }

@@ -10,9 +10,9 @@ public struct EntryFormatter: Sendable {
 
     public func card(_ entry: CatalogEntry) -> CardItem {
         switch entry {
-        case .movie(let movie): return MovieFormatter(context: context).card(movie, kind: "Movie")
-        case .book(let book): return BookFormatter(context: context).card(book, kind: "Book")
-        case .comic(let comic): return ComicFormatter(context: context).card(comic, kind: "Comic")
+        case .movie(let movie): return MovieFormatter(context: context).card(movie, kind: context.strings[.kindMovie])
+        case .book(let book): return BookFormatter(context: context).card(book, kind: context.strings[.kindBook])
+        case .comic(let comic): return ComicFormatter(context: context).card(comic, kind: context.strings[.kindComic])
         }
     }
 
@@ -24,7 +24,7 @@ public struct EntryFormatter: Sendable {
     /// Stars and words for a rating: ("★★★★☆", "4 out of 5").
     public func rating(_ notes: OwnerNotes?) -> (stars: String?, text: String?) {
         guard let rating = notes?.rating else { return (nil, nil) }
-        return (MovieFormatter.stars(rating), "\(rating) out of 5")
+        return (MovieFormatter.stars(rating), context.strings.format(.notesRating, ["rating": String(rating)]))
     }
 
     /// The notes' Markdown, or nil when blank. Leading spaces can be Markdown (an indented code block),

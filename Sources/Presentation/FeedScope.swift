@@ -6,12 +6,12 @@ public enum FeedScope: String, Sendable, Hashable, CaseIterable {
     case comics
 
     /// The section's name in the navigation and in the feed's title; nil for the whole site.
-    public var title: String? {
+    public var titleKey: UIStringKey? {
         switch self {
         case .site: return nil
-        case .movies: return "Movies"
-        case .books: return "Books"
-        case .comics: return "Comics"
+        case .movies: return .sectionMovies
+        case .books: return .sectionBooks
+        case .comics: return .sectionComics
         }
     }
 

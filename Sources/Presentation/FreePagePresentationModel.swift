@@ -24,7 +24,7 @@ public struct FreePagePresentationModel: Sendable {
                 chrome: context.chrome(
                     title: page.title, at: address,
                     preview: PagePreview(
-                        description: PreviewText(.markdown(MarkdownText(page.body)), fallback: "\(page.title) · \(context.config.title)"))),
+                        description: PreviewText(.markdown(MarkdownText(page.body)), fallback: context.pageTitle(page.title)))),
                 title: page.title,
                 body: MarkdownText(page.body)
             ))

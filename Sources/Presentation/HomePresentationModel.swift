@@ -37,16 +37,16 @@ public struct HomePresentationModel: Sendable {
 
     /// Presents the declared page.
     public func present(_ shown: Shown, to input: any HomeInput) {
-        let router = context.router
+        let (router, strings) = (context.router, context.strings)
         var counts: [HomeItem.Count] = []
         if shown.counts.movies > 0 {
-            counts.append(.init(label: "Movies", count: shown.counts.movies, url: router.url(.movieList(page: 1))))
+            counts.append(.init(label: strings[.sectionMovies], count: shown.counts.movies, url: router.url(.movieList(page: 1))))
         }
         if shown.counts.books > 0 {
-            counts.append(.init(label: "Books", count: shown.counts.books, url: router.url(.bookList(page: 1))))
+            counts.append(.init(label: strings[.sectionBooks], count: shown.counts.books, url: router.url(.bookList(page: 1))))
         }
         if shown.counts.comics > 0 {
-            counts.append(.init(label: "Comics", count: shown.counts.comics, url: router.url(.comicArchive)))
+            counts.append(.init(label: strings[.sectionComics], count: shown.counts.comics, url: router.url(.comicArchive)))
         }
         input.display(
             HomeItem(
@@ -59,10 +59,10 @@ public struct HomePresentationModel: Sendable {
     /// "The Silent Shelf: a catalog of 32 movies, 12 books and 2000 comics."
     private func preview(_ shown: Shown) -> PagePreview {
         let counts = [
-            (shown.counts.movies, "movie", "movies"), (shown.counts.books, "book", "books"), (shown.counts.comics, "comic", "comics"),
-        ].filter { $0.0 > 0 }.map { context.count($0.0, $0.1, $0.2) }
+            (shown.counts.movies, UIStringKey.countMovies), (shown.counts.books, .countBooks), (shown.counts.comics, .countComics),
+        ].filter { $0.0 > 0 }.map { context.count($0.0, $0.1) }
         let site = context.config.title
-        let sentence = BookFormatter.names(counts).map { "\(site): a catalog of \($0)." } ?? "\(site)."
+        let sentence = context.strings.list(counts).map { context.strings.format(.homeDescription, ["site": site, "counts": $0]) } ?? "\(site)."
         return PagePreview(description: PreviewText(nil, fallback: sentence))
     }
 }

@@ -35,7 +35,7 @@ public struct LatestComicPresentationModel: Sendable {
     public func present(_ shown: Shown, to input: any RedirectInput) {
         input.display(
             RedirectItem(
-                chrome: context.chrome(title: "Latest comic", at: shown.address),
+                chrome: context.chrome(title: context.strings[.comicLatestTitle], at: shown.address),
                 targetURL: ComicFormatter(context: context).url(shown.latest.id),
                 targetTitle: shown.latest.title
             ))

@@ -4,11 +4,14 @@ public struct MovieDetailItem: Sendable, Equatable {
     public struct CastItem: Sendable, Equatable {
         public var name: String
         public var character: String?
+        /// The part as the page words it: "as Count Orlok" (`movie.as_character`); nil without a character.
+        public var role: String?
         /// Their page, listing every movie of theirs in the catalog.
         public var url: String
-        public init(name: String, character: String?, url: String) {
+        public init(name: String, character: String?, role: String?, url: String) {
             self.name = name
             self.character = character
+            self.role = role
             self.url = url
         }
     }

@@ -59,7 +59,7 @@ public struct MovieDetailPresentationModel: Sendable {
                 originalTitle: movie.originalTitle.flatMap { $0 != movie.title ? $0 : nil },
                 year: formatter.year(movie),
                 releaseDate: movie.releaseDate.map(context.dates.format),
-                runtime: movie.runtime.map(MovieFormatter.runtime),
+                runtime: movie.runtime.map { MovieFormatter.runtime($0, strings: context.strings) },
                 genres: movie.genres.map { LinkItem(title: $0.name, url: router.url(.term(.genres, name: $0.name, page: 1))) },
                 tagline: movie.tagline,
                 overview: movie.overview,
@@ -68,7 +68,9 @@ public struct MovieDetailPresentationModel: Sendable {
                 backdropURL: formatter.backdropURL(movie),
                 directors: movie.directors.map { LinkItem(title: $0, url: personURL($0)) },
                 cast: cast.map {
-                    MovieDetailItem.CastItem(name: $0.name, character: $0.character, url: personURL($0.name))
+                    MovieDetailItem.CastItem(
+                        name: $0.name, character: $0.character,
+                        role: $0.character.map { context.strings.format(.movieAsCharacter, ["character": $0]) }, url: personURL($0.name))
                 },
                 recommendations: Self.recommendations(of: movie).map { recommendation in
                     let known = shown.repository.movie(recommendation.id)
@@ -77,7 +79,7 @@ public struct MovieDetailPresentationModel: Sendable {
                         return .init(title: known.title, url: formatter.url(known), year: formatter.year(known), thumbnail: thumbnail)
                     }
                     return .init(
-                        title: recommendation.title, url: nil, year: recommendation.releaseDate.map { DateText.year($0.year) },
+                        title: recommendation.title, url: nil, year: recommendation.releaseDate.map { context.dates.year($0.year) },
                         thumbnail: thumbnail)
                 },
                 notes: entries.markdown(notes),

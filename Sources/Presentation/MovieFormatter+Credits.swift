@@ -5,15 +5,20 @@ extension MovieFormatter {
     /// "as Mandrake, Muffley" (TMDB credits one actor once per part), or "Cast" when TMDB names no character.
     /// - Parameter cast: the movie's cast, whose first `Movie.topBilledCount` match its `topBilledNames`;
     ///   read only when `name` is among them, since a restored movie's cast must be read from the cache.
-    public static func credit(of name: String, in movie: Movie, cast: @autoclosure () -> [Movie.CastMember]) -> String? {
+    public static func credit(
+        of name: String, in movie: Movie, cast: @autoclosure () -> [Movie.CastMember], strings: UIStrings = .english
+    ) -> String? {
         var parts: [String] = []
-        if movie.directors.contains(name) { parts.append("Director") }
+        if movie.directors.contains(name) { parts.append(strings[.movieCreditDirector]) }
         let billed = movie.topBilledNames.indices.filter { movie.topBilledNames[$0] == name }
         if !billed.isEmpty {
             let cast = cast()
             let characters = billed.compactMap { $0 < cast.count ? cast[$0].character : nil }
-            parts.append(characters.isEmpty ? "Cast" : "as " + characters.joined(separator: ", "))
+            parts.append(
+                characters.isEmpty
+                    ? strings[.movieCreditCast]
+                    : strings.format(.movieAsCharacter, ["character": characters.joined(separator: strings[.listComma])]))
         }
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+        return parts.isEmpty ? nil : parts.joined(separator: strings[.movieCreditSeparator])
     }
 }

@@ -15,7 +15,15 @@ extension MovieFormatter {
     /// "Nosferatu, a movie directed by F. W. Murnau (1922)." The year comes last so that no article has
     /// to agree with it ("an 1895 movie").
     public func summary(_ movie: Movie) -> String {
-        let directors = BookFormatter.names(movie.directors).map { " directed by \($0)" } ?? ""
-        return "\(movie.title), a movie\(directors)" + (year(movie).map { " (\($0))" } ?? "") + "."
+        let strings = context.strings
+        let (directors, year) = (strings.list(movie.directors), year(movie))
+        let key: UIStringKey =
+            switch (directors, year) {
+            case (nil, nil): .summaryMovie
+            case (_?, nil): .summaryMovieDirected
+            case (nil, _?): .summaryMovieYear
+            case (_?, _?): .summaryMovieDirectedYear
+            }
+        return strings.format(key, ["title": movie.title, "directors": directors ?? "", "year": year ?? ""])
     }
 }

@@ -13,7 +13,7 @@ public struct MovieFormatter: Sendable {
     }
 
     public func year(_ movie: Movie) -> String? {
-        movie.releaseDate.map { DateText.year($0.year) }
+        movie.releaseDate.map { context.dates.year($0.year) }
     }
 
     /// The local poster when there is one, else TMDB's, else nil.
@@ -33,7 +33,7 @@ public struct MovieFormatter: Sendable {
     /// - Parameter known: the catalog's movie of that id, if any: its poster is the one its own page and
     ///   cards show, where the recommending movie's file holds the copy TMDB had when it was fetched.
     public func thumbnail(of recommendation: Movie.Recommendation, known: Movie?) -> MovieDetailItem.Thumbnail? {
-        let alt = "Poster of \(known?.title ?? recommendation.title)"
+        let alt = posterAlt(title: known?.title ?? recommendation.title)
         if let known, let local = localPosterURL(known) { return .init(url: local, srcset: nil, alt: alt) }
         guard let path = known?.posterPath ?? recommendation.posterPath, let small = remoteImage(path, size: "w92"),
             let large = remoteImage(path, size: "w154")
@@ -46,7 +46,12 @@ public struct MovieFormatter: Sendable {
     }
 
     public func posterAlt(_ movie: Movie) -> String {
-        "Poster of \(movie.title)"
+        posterAlt(title: movie.title)
+    }
+
+    /// "Poster of Nosferatu" (`movie.poster_alt`).
+    private func posterAlt(title: String) -> String {
+        context.strings.format(.moviePosterAlt, ["title": title])
     }
 
     /// - Parameter kind: a label for lists that mix kinds.
@@ -56,14 +61,13 @@ public struct MovieFormatter: Sendable {
             kind: kind)
     }
 
-    /// 112 → "1h 52m", 45 → "45m", 120 → "2h".
-    public static func runtime(_ minutes: Int) -> String {
-        let hours = minutes / 60
-        let rest = minutes % 60
-        switch (hours, rest) {
-        case (0, _): return "\(rest)m"
-        case (_, 0): return "\(hours)h"
-        default: return "\(hours)h \(rest)m"
+    /// 112 → "1h 52m", 45 → "45m", 120 → "2h"; in Japanese "1時間52分", "45分", "2時間".
+    public static func runtime(_ minutes: Int, strings: UIStrings = .english) -> String {
+        let (hours, rest) = (String(minutes / 60), String(minutes % 60))
+        switch (minutes / 60, minutes % 60) {
+        case (0, _): return strings.format(.runtimeMinutes, ["minutes": rest])
+        case (_, 0): return strings.format(.runtimeHours, ["hours": hours])
+        default: return strings.format(.runtimeHoursMinutes, ["hours": hours, "minutes": rest])
         }
     }
 

@@ -27,7 +27,7 @@ public struct MovieListPresentationModel: Sendable {
         let formatter = MovieFormatter(context: context)
         input.display(
             list.item(
-                heading: "Movies", slice: shown, noun: ("movie", "movies"),
+                heading: context.strings[.sectionMovies], slice: shown, noun: .countMovies,
                 route: { .movieList(page: $0) }, related: list.indexLink(.genres) + list.indexLink(.people)
             ) { formatter.card($0) })
     }

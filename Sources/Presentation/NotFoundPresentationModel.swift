@@ -14,7 +14,7 @@ public struct NotFoundPresentationModel: Sendable {
 
     /// Presents the page at `address`. It shows only the sections the site has, which every page's digest covers.
     public func present(at address: PageAddress, to input: any NotFoundInput) {
-        let chrome = context.chrome(title: "Page not found", at: address)
+        let chrome = context.chrome(title: context.strings[.notFoundTitle], at: address)
         let home = context.router.url(.home)
         input.display(
             NotFoundItem(

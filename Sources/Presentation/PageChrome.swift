@@ -26,13 +26,16 @@ public struct PageChrome: Sendable, Equatable {
     /// URL of the site through it. Nil on the 404 page, which a web server sends for any missing address,
     /// so that only links from the root hold there.
     public var relativeLinks: RelativeLinks?
+    /// The labels of the site's strings table (its language, with the site's strings file), which templates
+    /// bind by key (`data-text="movie.cast"`).
+    public var labels: UILabels
 
     /// - Parameter preview: nil gives a preview titled `documentTitle` with no description, image or
     ///   JSON-LD (for chromes made by hand; `PresentationContext.chrome` always makes a full one).
     public init(
         siteTitle: String, language: String, documentTitle: String, homeURL: String, stylesheetURL: String,
         faviconURL: String, canonicalURL: String?, navigation: [LinkItem], searchURL: String, siteScriptURL: String,
-        preview: LinkPreview? = nil, feeds: [LinkItem] = []
+        preview: LinkPreview? = nil, feeds: [LinkItem] = [], labels: UILabels = .english
     ) {
         self.siteTitle = siteTitle
         self.language = language
@@ -46,5 +49,6 @@ public struct PageChrome: Sendable, Equatable {
         self.siteScriptURL = siteScriptURL
         self.preview = preview ?? LinkPreview(title: documentTitle, description: PreviewText(nil, fallback: ""))
         self.feeds = feeds
+        self.labels = labels
     }
 }

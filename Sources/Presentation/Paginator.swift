@@ -20,7 +20,8 @@ public struct Paginator: Sendable {
     public static let window = 2
 
     /// Nil when everything fits on one page.
-    public func pagination(page: Int, itemCount: Int, url: (Int) -> String) -> PaginationItem? {
+    /// - Parameter strings: for the summary, "Page 2 of 3".
+    public func pagination(page: Int, itemCount: Int, strings: UIStrings = .english, url: (Int) -> String) -> PaginationItem? {
         let count = pageCount(itemCount: itemCount)
         guard count > 1 else { return nil }
         return PaginationItem(
@@ -29,7 +30,7 @@ public struct Paginator: Sendable {
             pages: Self.shownPages(current: page, count: count).map { number in
                 number.map { LinkItem(title: String($0), url: url($0), isCurrent: $0 == page) }
             },
-            summary: "Page \(page) of \(count)"
+            summary: strings.format(.paginationSummary, ["page": String(page), "pages": String(count)])
         )
     }
 

@@ -7,8 +7,8 @@ extension PresentationContext {
     ///   - preview: what the page says about itself; nil describes the page by its title alone.
     func linkPreview(title: String?, at address: PageAddress, _ preview: PagePreview?) -> LinkPreview {
         let pageTitle = title ?? config.title
-        let page = preview ?? PagePreview(description: PreviewText(nil, fallback: title.map { "\($0) · \(config.title)" } ?? config.title))
-        let trail = BreadcrumbTrail(router: router).trail(to: address.route, title: pageTitle)
+        let page = preview ?? PagePreview(description: PreviewText(nil, fallback: title.map(self.pageTitle) ?? config.title))
+        let trail = BreadcrumbTrail(router: router, strings: strings).trail(to: address.route, title: pageTitle)
         let data = StructuredData(context: self)
         // Open Graph needs an absolute image URL: a local image on a site without an absolute base URL has
         // none. Link-preview renderers (Facebook, X, Slack) show no SVG, which only an owner's own image can be.

@@ -9,6 +9,7 @@ public struct PresentationContext: Sendable {
     /// page is declared and then presented, so a copy is one retain rather than one per part.
     private final class Shared: Sendable {
         let config: SiteConfig
+        let strings: UIStrings
         let router: Router
         let dates: DateText
         let pages: [FreePage]
@@ -22,11 +23,11 @@ public struct PresentationContext: Sendable {
         let feeds: SiteFeeds
 
         init(
-            config: SiteConfig, router: Router, dates: DateText, pages: [FreePage], movies: MovieCatalog, books: BookCatalog,
+            config: SiteConfig, strings: UIStrings, router: Router, dates: DateText, pages: [FreePage], movies: MovieCatalog, books: BookCatalog,
             comics: ComicCatalog, taxonomies: Taxonomies, latest: [CatalogEntry], navigationLinks: [(link: LinkItem, section: String)],
             canonicalOrigin: String?, feeds: SiteFeeds
         ) {
-            (self.config, self.router, self.dates, self.pages) = (config, router, dates, pages)
+            (self.config, self.strings, self.router, self.dates, self.pages) = (config, strings, router, dates, pages)
             (self.movies, self.books, self.comics, self.taxonomies, self.latest) = (movies, books, comics, taxonomies, latest)
             (self.navigationLinks, self.canonicalOrigin, self.feeds) = (navigationLinks, canonicalOrigin, feeds)
         }
@@ -37,6 +38,8 @@ public struct PresentationContext: Sendable {
     private var readGuard: CatalogReadGuard?
 
     public var config: SiteConfig { shared.config }
+    /// The UI strings: labels, count phrases, and the formats of dates, runtimes and sentences.
+    public var strings: UIStrings { shared.strings }
     public var router: Router { shared.router }
     public var dates: DateText { shared.dates }
     /// Published free pages, by slug. Every page reads them (the navigation), so no guard watches them.
@@ -44,7 +47,10 @@ public struct PresentationContext: Sendable {
     /// TMDB's image host; remote posters and backdrops are built from it.
     public var imageBaseURL: String { "https://image.tmdb.org/t/p/" }
 
-    public init(config: SiteConfig, catalog: Catalog) {
+    /// - Parameter strings: the UI strings; nil for sitegen's table for `config.language` (English when it
+    ///   ships none).
+    public init(config: SiteConfig, catalog: Catalog, strings: UIStrings? = nil) {
+        let strings = strings ?? UIStrings.shipped(config.language) ?? .english
         // Every kind as entries once: the orderings, the taxonomies and the latest additions share them.
         let entries =
             catalog.movies.movies.map(CatalogEntry.movie) + catalog.books.books.map(CatalogEntry.book)
@@ -66,12 +72,15 @@ public struct PresentationContext: Sendable {
         let taxonomies = Taxonomies(newestFirst: byDate)
         let router = Router(basePath: config.basePath, people: taxonomies.personAddresses)
         let pages = catalog.pages.pages
-        var links: [(LinkItem, String)] = [(LinkItem(title: "Home", url: router.url(.home)), "home")]
-        if !movies.byRelease.isEmpty { links.append((LinkItem(title: "Movies", url: router.url(.movieList(page: 1))), "movies")) }
-        if !books.byPurchase.isEmpty { links.append((LinkItem(title: "Books", url: router.url(.bookList(page: 1))), "books")) }
-        if !comics.byNumber.isEmpty { links.append((LinkItem(title: "Comics", url: router.url(.comicArchive)), "comics")) }
-        if !taxonomies.terms(.years).isEmpty { links.append((LinkItem(title: "Years", url: router.url(.termIndex(.years))), "years")) }
-        if !taxonomies.terms(.tags).isEmpty { links.append((LinkItem(title: "Tags", url: router.url(.termIndex(.tags))), "tags")) }
+        var links: [(LinkItem, String)] = [(LinkItem(title: strings[.sectionHome], url: router.url(.home)), "home")]
+        func link(_ key: UIStringKey, _ route: Route, _ section: String) {
+            links.append((LinkItem(title: strings[key], url: router.url(route)), section))
+        }
+        if !movies.byRelease.isEmpty { link(.sectionMovies, .movieList(page: 1), "movies") }
+        if !books.byPurchase.isEmpty { link(.sectionBooks, .bookList(page: 1), "books") }
+        if !comics.byNumber.isEmpty { link(.sectionComics, .comicArchive, "comics") }
+        if !taxonomies.terms(.years).isEmpty { link(Taxonomy.years.titleKey, .termIndex(.years), "years") }
+        if !taxonomies.terms(.tags).isEmpty { link(Taxonomy.tags.titleKey, .termIndex(.tags), "tags") }
         let menu = pages.filter { $0.menuOrder != nil }.sorted { ($0.menuOrder ?? 0, $0.slug) < ($1.menuOrder ?? 0, $1.slug) }
         links += menu.map { (LinkItem(title: $0.title, url: router.url(.page($0.slug))), "page:" + $0.slug) }
         var canonicalOrigin: String?
@@ -86,7 +95,8 @@ public struct PresentationContext: Sendable {
                 entries: entries,
                 counts: (catalog.movies.movies.count, catalog.books.books.count, catalog.comics.comics.count))
         shared = Shared(
-            config: config, router: router, dates: DateText(language: config.language, dayPattern: config.dateFormat), pages: pages,
+            config: config, strings: strings, router: router,
+            dates: DateText(language: config.language, strings: strings, dayPattern: config.dateFormat), pages: pages,
             movies: movies, books: books, comics: comics, taxonomies: taxonomies, latest: latest, navigationLinks: links,
             canonicalOrigin: canonicalOrigin, feeds: feeds)
     }
@@ -118,11 +128,6 @@ public struct PresentationContext: Sendable {
         origin.map { $0 + router.url(route) }
     }
 
-    /// The title of the feed of `scope`, as its link in a page's head names it: the site's title, or
-    /// "Movies · The Silent Shelf".
-    public func feedTitle(_ scope: FeedScope) -> String {
-        scope.title.map { "\($0) · \(config.title)" } ?? config.title
-    }
 
     /// `value`, with the read reported to the guard of a page being presented from its declaration.
     private func watched<Part>(_ part: String, _ value: Part) -> Part {
@@ -143,8 +148,8 @@ public struct PresentationContext: Sendable {
     }
 
     /// A context over movies alone.
-    public init(config: SiteConfig, movies: any MovieRepository) {
-        self.init(config: config, catalog: Catalog(movies: movies))
+    public init(config: SiteConfig, movies: any MovieRepository, strings: UIStrings? = nil) {
+        self.init(config: config, catalog: Catalog(movies: movies), strings: strings)
     }
 
     /// The layout's data for a page at `route`, titled `title` (nil for the home page).
@@ -169,7 +174,7 @@ public struct PresentationContext: Sendable {
         var chrome = PageChrome(
             siteTitle: config.title,
             language: config.language,
-            documentTitle: title.map { "\($0) · \(config.title)" } ?? config.title,
+            documentTitle: title.map(pageTitle) ?? config.title,
             homeURL: router.url(.home),
             stylesheetURL: router.url(.asset("style.css")),
             faviconURL: router.url(.asset("favicon.svg")),
@@ -178,7 +183,8 @@ public struct PresentationContext: Sendable {
             searchURL: router.url(.search),
             siteScriptURL: router.url(.asset("site.js")),
             preview: linkPreview(title: title, at: address, preview),
-            feeds: feeds
+            feeds: feeds,
+            labels: strings.labels
         )
         chrome.relativeLinks = relativeLinks(at: address)
         return chrome
@@ -221,10 +227,5 @@ public struct PresentationContext: Sendable {
         case .page(let slug): return "page:" + slug
         case .notFound, .asset, .folder, .search, .searchIndexFile, .sitemap, .sitemapPart, .robots: return nil
         }
-    }
-
-    /// "1 movie", "12 movies".
-    public func count(_ n: Int, _ singular: String, _ plural: String) -> String {
-        "\(n) \(n == 1 ? singular : plural)"
     }
 }

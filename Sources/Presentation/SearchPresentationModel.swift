@@ -21,18 +21,25 @@ public struct SearchPresentationModel: Sendable {
     public func shown(at address: PageAddress, indexFile: String, reads: inout some PageReads) -> Shown {
         reads.note(indexFile)
         let browse = Taxonomy.allCases.filter(context.hasTerms).map { taxonomy in
-            reads.note(taxonomy.title)
-            return LinkItem(title: taxonomy.title, url: context.router.url(.termIndex(taxonomy)))
+            let title = context.strings[taxonomy.titleKey]
+            reads.note(title)
+            return LinkItem(title: title, url: context.router.url(.termIndex(taxonomy)))
         }
         return Shown(address: address, indexFile: indexFile, browse: browse)
     }
 
     public func present(_ shown: Shown, to input: any SearchInput) {
+        let strings = context.strings
+        func phrase(_ key: UIStringKey) -> SearchPageItem.CountPhrase {
+            let forms = strings.forms(key)
+            return .init(one: forms.one, other: forms.other)
+        }
         input.display(
             SearchPageItem(
-                chrome: context.chrome(title: "Search", at: shown.address),
+                chrome: context.chrome(title: strings[.searchTitle], at: shown.address),
                 indexURL: context.router.url(.searchIndexFile(shown.indexFile)),
-                scriptURL: context.router.url(.asset("search.js")), browse: shown.browse))
+                scriptURL: context.router.url(.asset("search.js")), browse: shown.browse,
+                browseStatus: phrase(.searchBrowse), resultCount: phrase(.countResults)))
     }
 
     /// Every item of the catalog, movies, books and comics, as search finds it.
@@ -65,13 +72,15 @@ public struct SearchPresentationModel: Sendable {
     ) -> SearchEntry {
         let notes = item.notes
         var facets = ["kind": [card.kind ?? ""], "genre": genres, "tag": notes?.tags ?? []]
-        if let year = item.date?.year { facets["decade"] = [Self.decade(year)] }
+        if let year = item.date?.year { facets["decade"] = [Self.decade(year, strings: context.strings)] }
         return SearchEntry(
             key: key, card: card, facets: facets, titles: titles, text: text + (notes?.tags ?? []) + [notes?.body ?? ""], html: html)
     }
 
     /// `1920s`, or `760s BC` for a year before the common era (stored as a negative year).
-    static func decade(_ year: Int) -> String {
-        year > 0 ? "\(year / 10 * 10)s" : "\((-year) / 10 * 10)s BC"
+    static func decade(_ year: Int, strings: UIStrings) -> String {
+        year > 0
+            ? strings.format(.searchDecade, ["decade": String(year / 10 * 10)])
+            : strings.format(.searchDecadeBeforeCommonEra, ["decade": String((-year) / 10 * 10)])
     }
 }

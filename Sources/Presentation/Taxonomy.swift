@@ -13,38 +13,51 @@ public enum Taxonomy: String, Sendable, CaseIterable, Hashable {
     /// The owner's tags, across all kinds.
     case tags
 
-    public var title: String {
+    /// Its name: "Genres" (`taxonomy.genres`).
+    public var titleKey: UIStringKey {
         switch self {
-        case .genres: return "Genres"
-        case .people: return "People"
-        case .authors: return "Authors"
-        case .categories: return "Categories"
-        case .years: return "Years"
-        case .tags: return "Tags"
+        case .genres: return .taxonomyGenres
+        case .people: return .taxonomyPeople
+        case .authors: return .taxonomyAuthors
+        case .categories: return .taxonomyCategories
+        case .years: return .taxonomyYears
+        case .tags: return .taxonomyTags
+        }
+    }
+
+    /// The link from a term's page to the index: "All genres".
+    public var allTermsKey: UIStringKey {
+        switch self {
+        case .genres: return .taxonomyAllGenres
+        case .people: return .taxonomyAllPeople
+        case .authors: return .taxonomyAllAuthors
+        case .categories: return .taxonomyAllCategories
+        case .years: return .taxonomyAllYears
+        case .tags: return .taxonomyAllTags
         }
     }
 
     /// True for the taxonomies whose terms group movies, books and comics together.
     public var mixesKinds: Bool { self == .years || self == .tags }
 
-    /// Singular and plural for counting the terms themselves: "18 genres", "1 author".
-    public var termNouns: (String, String) {
+    /// The count phrase for the terms themselves: "18 genres", "1 author".
+    public var termCountKey: UIStringKey {
         switch self {
-        case .genres: return ("genre", "genres")
-        case .people: return ("person", "people")
-        case .authors: return ("author", "authors")
-        case .categories: return ("category", "categories")
-        case .years: return ("year", "years")
-        case .tags: return ("tag", "tags")
+        case .genres: return .countGenres
+        case .people: return .countPeople
+        case .authors: return .countAuthors
+        case .categories: return .countCategories
+        case .years: return .countYears
+        case .tags: return .countTags
         }
     }
 
-    /// Singular and plural for counting a term's items: "3 movies", "1 item".
-    public var itemNouns: (String, String) {
+    /// The count phrase for a term's items: "3 movies", "1 item".
+    public var itemCountKey: UIStringKey {
         switch self {
-        case .genres, .people: return ("movie", "movies")
-        case .authors, .categories: return ("book", "books")
-        case .years, .tags: return ("item", "items")
+        case .genres, .people: return .countMovies
+        case .authors, .categories: return .countBooks
+        case .years, .tags: return .countItems
         }
     }
 

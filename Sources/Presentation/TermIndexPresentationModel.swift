@@ -47,25 +47,25 @@ public struct TermIndexPresentationModel: Sendable {
     /// Presents a declared index.
     public func present(_ shown: Shown, to input: any TermIndexInput) {
         let taxonomy = shown.taxonomy
-        let (singular, plural) = taxonomy.itemNouns
+        let title = context.strings[taxonomy.titleKey]
         // "Genres: 18 genres in The Silent Shelf."
-        let count = context.count(shown.termCount, taxonomy.termNouns.0, taxonomy.termNouns.1)
-        let description = PreviewText(nil, fallback: "\(taxonomy.title): \(count) in \(context.config.title).")
+        let count = context.count(shown.termCount, taxonomy.termCountKey)
+        let description = PreviewText(nil, fallback: context.listDescription(title: title, count: count))
         input.display(
             TermIndexItem(
                 chrome: context.chrome(
-                    title: shown.page > 1 ? "\(taxonomy.title), page \(shown.page)" : taxonomy.title, at: shown.address,
+                    title: context.numberedTitle(title, page: shown.page), at: shown.address,
                     preview: PagePreview(description: description)),
-                heading: taxonomy.title,
+                heading: title,
                 terms: shown.terms.map { term in
                     TermIndexItem.Entry(
                         name: term.name,
                         url: context.router.url(.term(taxonomy, name: term.name, page: 1)),
                         count: term.count,
-                        countText: context.count(term.count, singular, plural)
+                        countText: context.count(term.count, taxonomy.itemCountKey)
                     )
                 },
-                pagination: Self.paginator.pagination(page: shown.page, itemCount: shown.termCount) {
+                pagination: Self.paginator.pagination(page: shown.page, itemCount: shown.termCount, strings: context.strings) {
                     context.router.url(.termIndex(taxonomy, page: $0))
                 }
             ))

@@ -42,17 +42,17 @@ public struct TermPresentationModel: Sendable {
         let formatter = EntryFormatter(context: context)
         let term = shown.term
         let taxonomy = term.taxonomy
-        let related = [LinkItem(title: "All \(taxonomy.title.lowercased())", url: context.router.url(.termIndex(taxonomy)))]
+        let related = [LinkItem(title: context.strings[taxonomy.allTermsKey], url: context.router.url(.termIndex(taxonomy)))]
         input.display(
             CardListPage(context: context).item(
-                heading: term.name, slice: shown.slice, noun: taxonomy.itemNouns,
+                heading: term.name, slice: shown.slice, noun: taxonomy.itemCountKey,
                 route: { .term(taxonomy, name: term.name, page: $0) }, related: related
             ) { entry in
                 var card = formatter.card(entry)
                 // Pages of one kind need no kind label on each card.
                 if !taxonomy.mixesKinds { card.kind = nil }
                 if let casts = shown.casts, case .movie(let movie) = entry {
-                    card.byline = MovieFormatter.credit(of: term.name, in: movie, cast: casts.cast(of: movie))
+                    card.byline = MovieFormatter.credit(of: term.name, in: movie, cast: casts.cast(of: movie), strings: context.strings)
                 }
                 return card
             })

@@ -77,6 +77,10 @@ public enum Bindings {
 
     // MARK: Chrome (the layout)
 
+    /// The labels of the strings table, each bound by its key (`data-text="movie.cast"`): a key with a dot is
+    /// a UI string, one without is the page's own value, so the two never clash.
+    public static let labelsSchema = TemplateSchema(Dictionary(uniqueKeysWithValues: UILabels.keys.map { ($0, .text) }))
+
     /// What the layout binds: every page template that uses `layout.html` adds its own keys to this.
     public static let chromeSchema = TemplateSchema([
         "siteTitle": .text,
@@ -91,9 +95,9 @@ public enum Bindings {
         "siteScriptURL": .text,
         // The Atom feeds the head links (`<link rel="alternate">`); empty when the site has none.
         "feeds": .list(linkSchema),
-    ]).adding(linkPreviewSchema.keys)
+    ]).adding(linkPreviewSchema.keys).adding(labelsSchema.keys)
 
-    /// The layout's values for `chrome`.
+    /// The layout's values for `chrome`, with the labels as the context's texts (shared, not copied).
     public static func chrome(_ chrome: PageChrome) -> TemplateContext {
         TemplateContext(
             [
@@ -108,7 +112,7 @@ public enum Bindings {
                 "siteScriptURL": .text(chrome.siteScriptURL),
                 "navigation": list(chrome.navigation, currentLink),
                 "feeds": links(chrome.feeds),
-            ], relativeLinks: chrome.relativeLinks
+            ], texts: chrome.labels.texts, relativeLinks: chrome.relativeLinks
         ).merging(linkPreview(chrome.preview))
     }
 
@@ -203,9 +207,12 @@ public enum Bindings {
 }
 
 extension TemplateContext {
-    /// This context with every value of `other` added (a key in both takes `other`'s value).
+    /// This context with every value and text of `other` added (a key in both takes `other`'s).
     func merging(_ other: TemplateContext) -> TemplateContext {
-        TemplateContext(values.merging(other.values) { _, new in new }, relativeLinks: relativeLinks ?? other.relativeLinks)
+        TemplateContext(
+            values.merging(other.values) { _, new in new },
+            texts: other.texts.isEmpty ? texts : texts.merging(other.texts) { _, new in new },
+            relativeLinks: relativeLinks ?? other.relativeLinks)
     }
 }
 

@@ -36,7 +36,8 @@ public final class BookDetailView: BookDetailInput {
         var context = Bindings.chrome(item.chrome).merging(
             Bindings.ownerNotes(
                 notes: item.notes, ratingStars: item.ratingStars, ratingText: item.ratingText,
-                dates: [("Purchased", item.purchased), ("Read", item.read)], tags: item.tags))
+                dates: [(item.chrome.labels[.notesPurchased], item.purchased), (item.chrome.labels[.notesRead], item.read)],
+                tags: item.tags))
         context["title"] = .text(item.title)
         context["subtitle"] = text(item.subtitle)
         context["authors"] = Bindings.series(item.authors)

@@ -19,7 +19,7 @@ public final class MovieDetailView: MovieDetailInput {
         "posterURL": .text,
         "posterAlt": .text,
         "backdropURL": .text,
-        "cast": .list(TemplateSchema(["name": .text, "character": .text, "url": .text])),
+        "cast": .list(TemplateSchema(["name": .text, "character": .text, "role": .text, "url": .text])),
         "recommendations": .list(
             TemplateSchema([
                 "title": .text, "url": .text, "year": .text, "thumbnailURL": .text, "thumbnailSrcset": .text, "thumbnailAlt": .text,
@@ -39,7 +39,7 @@ public final class MovieDetailView: MovieDetailInput {
         var context = Bindings.chrome(item.chrome).merging(
             Bindings.ownerNotes(
                 notes: item.notes, ratingStars: item.ratingStars, ratingText: item.ratingText,
-                dates: [("Watched", item.watched)], tags: item.tags))
+                dates: [(item.chrome.labels[.notesWatched], item.watched)], tags: item.tags))
         context["title"] = .text(item.title)
         context["originalTitle"] = text(item.originalTitle)
         context["year"] = text(item.year)
@@ -58,7 +58,9 @@ public final class MovieDetailView: MovieDetailInput {
         // Item keys are all set (absent as `.absent`) so that none falls through to the page's
         // `title` or `year`.
         context["cast"] = Bindings.list(item.cast) { member in
-            TemplateContext(["name": .text(member.name), "character": text(member.character), "url": .text(member.url)])
+            TemplateContext([
+                "name": .text(member.name), "character": text(member.character), "role": text(member.role), "url": .text(member.url),
+            ])
         }
         context["recommendations"] = Bindings.list(item.recommendations) { recommendation in
             TemplateContext([

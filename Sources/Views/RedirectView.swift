@@ -16,7 +16,7 @@ public final class RedirectView: RedirectInput {
         "refresh": .text,
         "targetURL": .text,
         "targetTitle": .text,
-    ])
+    ]).adding(Bindings.labelsSchema.keys)
 
     private let template: CompiledTemplate
     /// The rendered page after `display(_:)`.
@@ -40,6 +40,6 @@ public final class RedirectView: RedirectInput {
                     "refresh": isAllowed ? .text("0; url=" + target) : .absent,
                     "targetURL": .text(item.targetURL),
                     "targetTitle": .text(item.targetTitle),
-                ], relativeLinks: item.chrome.relativeLinks))
+                ], texts: item.chrome.labels.texts, relativeLinks: item.chrome.relativeLinks))
     }
 }

@@ -10,6 +10,11 @@ public final class SearchView: SearchInput {
         "indexURL": .text,
         "scriptURL": .text,
         "browse": .list(Bindings.linkSchema),
+        // The script's count phrases, `{count}` left for it to fill: before a search, and of its results.
+        "browseOne": .text,
+        "browseOther": .text,
+        "resultsOne": .text,
+        "resultsOther": .text,
     ])
 
     private let template: CompiledTemplate
@@ -26,6 +31,10 @@ public final class SearchView: SearchInput {
         context["indexURL"] = .text(item.chrome.relativeLinks?.link(item.indexURL) ?? item.indexURL)
         context["scriptURL"] = .text(item.scriptURL)
         context["browse"] = Bindings.list(item.browse, Bindings.link)
+        context["browseOne"] = .text(item.browseStatus.one)
+        context["browseOther"] = .text(item.browseStatus.other)
+        context["resultsOne"] = .text(item.resultCount.one)
+        context["resultsOther"] = .text(item.resultCount.other)
         output = template.render(context)
     }
 }

@@ -27,6 +27,17 @@
   var FACETS = ["kind", "decade", "genre", "tag"];
   var PAGE = 10;
 
+  // The words come from the page, in the site's language (data-* attributes sitegen fills from its strings
+  // table); a count phrase has a form for 1 and one for other numbers, with "{count}" for the number.
+  function words(name) {
+    return root.getAttribute("data-" + name);
+  }
+  function phrase(name, count) {
+    var text = words(name + (count === 1 ? "-one" : "-other"));
+    if (text === null) return String(count);
+    return text.replace(/\{\{|\}\}|\{count\}/g, function (m) { return m === "{{" ? "{" : m === "}}" ? "}" : String(count); });
+  }
+
   var indexURL = new URL(root.getAttribute("data-index"), location.href);
   var entry = null;
   var loading = null;
@@ -195,8 +206,8 @@
     active = -1;
     list.textContent = "";
     renderFacets(unfiltered, state);
-    if (browsing) { status.textContent = "Type to search, or choose a facet to browse " + entry.count + " items"; more.hidden = true; return; }
-    status.textContent = docs.length === 0 ? "No results" : docs.length === 1 ? "1 result" : docs.length + " results";
+    if (browsing) { status.textContent = phrase("browse", entry.count); more.hidden = true; return; }
+    status.textContent = docs.length === 0 ? words("no-results") || phrase("results", 0) : phrase("results", docs.length);
     showMore();
   }
 
@@ -247,7 +258,7 @@
       if (!counts.size) return;
       var group = document.createElement("fieldset");
       var legend = document.createElement("legend");
-      legend.textContent = facet.charAt(0).toUpperCase() + facet.slice(1);
+      legend.textContent = words("facet-" + facet) || facet;
       group.appendChild(legend);
       Array.from(counts.keys()).sort(function (a, b) { return counts.get(b) - counts.get(a) || a - b; }).slice(0, 12).forEach(function (n) {
         var label = document.createElement("label");

@@ -17,10 +17,10 @@ extension DefaultThemeFiles {
 <body>
 <main id="main" class="wrap" data-fill="main">
   <div class="not-found">
-    <h1 class="page-title">Page not found</h1>
-    <p>There is nothing at this address. It may have moved, or the link that brought you here may be mistyped.</p>
+    <h1 class="page-title" data-text="not_found.title">Page not found</h1>
+    <p data-text="not_found.text">There is nothing at this address. It may have moved, or the link that brought you here may be mistyped.</p>
     <ul class="not-found-links">
-      <li><a href="home.html" data-attr-href="homeURL">Go to the home page</a></li>
+      <li><a href="home.html" data-attr-href="homeURL" data-text="not_found.home">Go to the home page</a></li>
       <li data-each="sections"><a href="card-list.html" data-attr-href="url" data-text="title">Movies</a></li>
       <li data-remove><a href="comic-archive.html">Comics</a></li>
     </ul>

@@ -26,19 +26,19 @@ extension DefaultThemeFiles {
         <header class="detail-header">
           <h1 class="page-title" data-text="title">The Left Hand of Darkness</h1>
           <p class="subtitle" data-if="subtitle" data-text="subtitle">A novel</p>
-          <p class="authors" data-if="authors">by <span data-each="authors"><span data-if="commaBefore">, </span><span data-if="andBefore"> and </span><a href="card-list.html" data-attr-href="url" data-text="title">Ursula K. Le Guin</a></span><span data-remove> and <a href="card-list.html">Second Author</a></span></p>
+          <p class="authors" data-if="authors"><span data-if="book.authors_before" data-text="book.authors_before">by </span><span data-each="authors"><span data-if="commaBefore" data-text="list.comma">, </span><span data-if="andBefore" data-text="list.and"> and </span><a href="card-list.html" data-attr-href="url" data-text="title">Ursula K. Le Guin</a></span><span data-remove> and <a href="card-list.html">Second Author</a></span><span data-if="book.authors_after" data-text="book.authors_after"></span></p>
         </header>
         <dl class="facts" data-if="hasFacts">
-          <div data-if="published"><dt>Published</dt><dd data-text="published">1969/03/01</dd></div>
-          <div data-if="publisher"><dt>Publisher</dt><dd data-text="publisher">Ace Books</dd></div>
-          <div data-if="pageCount"><dt>Pages</dt><dd data-text="pageCount">286 pages</dd></div>
-          <div data-if="languageName"><dt>Language</dt><dd data-text="languageName">English</dd></div>
-          <div data-if="isbn13"><dt>ISBN-13</dt><dd class="isbn" data-text="isbn13">9780441478125</dd></div>
-          <div data-if="isbn10"><dt>ISBN-10</dt><dd class="isbn" data-text="isbn10">0441478123</dd></div>
-          <div data-if="categories"><dt>Categories</dt><dd><ul class="inline-list"><li data-each="categories"><a href="card-list.html" data-attr-href="url" data-text="title">Fiction</a></li><li data-remove><a href="card-list.html">Science fiction</a></li></ul></dd></div>
+          <div data-if="published"><dt data-text="book.published">Published</dt><dd data-text="published">1969/03/01</dd></div>
+          <div data-if="publisher"><dt data-text="book.publisher">Publisher</dt><dd data-text="publisher">Ace Books</dd></div>
+          <div data-if="pageCount"><dt data-text="book.pages">Pages</dt><dd data-text="pageCount">286 pages</dd></div>
+          <div data-if="languageName"><dt data-text="book.language">Language</dt><dd data-text="languageName">English</dd></div>
+          <div data-if="isbn13"><dt data-text="book.isbn13">ISBN-13</dt><dd class="isbn" data-text="isbn13">9780441478125</dd></div>
+          <div data-if="isbn10"><dt data-text="book.isbn10">ISBN-10</dt><dd class="isbn" data-text="isbn10">0441478123</dd></div>
+          <div data-if="categories"><dt data-text="taxonomy.categories">Categories</dt><dd><ul class="inline-list"><li data-each="categories"><a href="card-list.html" data-attr-href="url" data-text="title">Fiction</a></li><li data-remove><a href="card-list.html">Science fiction</a></li></ul></dd></div>
         </dl>
         <section class="description" aria-labelledby="description-heading" data-if="description">
-          <h2 id="description-heading">Description</h2>
+          <h2 id="description-heading" data-text="book.description">Description</h2>
           <div class="prose" data-html="description"><p>A lone human ambassador is sent to Winter, an alien world whose inhabitants can change their gender.</p></div>
         </section>
       </div>

@@ -20,7 +20,7 @@ extension DefaultThemeFiles {
     <h1 class="page-title" data-text="heading">Movies</h1>
     <p class="page-subtitle" data-text="countText">32 movies</p>
   </header>
-  <nav class="related" aria-label="Related pages" data-if="related">
+  <nav class="related" aria-label="Related pages" data-attr-aria-label="list.related" data-if="related">
     <ul>
       <li data-each="related"><a href="term-index.html" data-attr-href="url" data-text="title">Genres</a></li>
       <li data-remove><a href="term-index.html">Years</a></li>
@@ -30,7 +30,7 @@ extension DefaultThemeFiles {
     <li class="card" data-each="cards" data-include="partials/card.html"><a class="card-link" href="movie.html"><span class="poster poster-placeholder" aria-hidden="true"><span>Nosferatu</span></span><span class="card-title">Nosferatu</span></a><span class="card-year">1922</span></li>
     <li class="card" data-remove><a class="card-link" href="movie.html"><span class="poster poster-placeholder" aria-hidden="true"><span>Metropolis</span></span><span class="card-title">Metropolis</span></a><span class="card-year">1927</span></li>
   </ul>
-  <p class="empty" data-if="!cards">Nothing here yet.</p>
+  <p class="empty" data-if="!cards" data-text="list.empty">Nothing here yet.</p>
   <div data-include="partials/pagination.html"></div>
 </main>
 </body>

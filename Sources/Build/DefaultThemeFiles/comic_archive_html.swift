@@ -17,10 +17,10 @@ extension DefaultThemeFiles {
 <body>
 <main id="main" class="wrap" data-fill="main">
   <header class="page-header">
-    <h1 class="page-title">Comics</h1>
+    <h1 class="page-title" data-text="section.comics">Comics</h1>
     <p class="page-subtitle" data-text="countText">3 comics</p>
   </header>
-  <p class="archive-latest" data-if="latestURL"><a href="comic.html" data-attr-href="latestURL">Read the latest comic</a></p>
+  <p class="archive-latest" data-if="latestURL"><a href="comic.html" data-attr-href="latestURL" data-text="comic.archive_latest">Read the latest comic</a></p>
   <section class="archive-year" data-each="years">
     <h2 data-text="heading">2006</h2>
     <ol class="archive-list">
@@ -28,7 +28,7 @@ extension DefaultThemeFiles {
       <li data-remove><span class="archive-number">#2</span> <a href="comic.html">Petit Trees (sketch)</a><span class="archive-date"> — <span>2006/01/01</span></span></li>
     </ol>
   </section>
-  <p class="empty" data-if="!years">No comics yet.</p>
+  <p class="empty" data-if="!years" data-text="comic.archive_empty">No comics yet.</p>
 </main>
 </body>
 </html>

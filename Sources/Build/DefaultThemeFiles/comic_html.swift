@@ -21,24 +21,24 @@ extension DefaultThemeFiles {
       <h1 class="page-title" data-text="title">Barrel – Part 1</h1>
       <p class="comic-meta"><span class="comic-number" data-text="number">#1</span><span class="comic-date" data-if="date"> · <span data-text="date">2006/01/01</span></span></p>
     </header>
-    <nav class="comic-nav" aria-label="Comic navigation">
+    <nav class="comic-nav" aria-label="Comic navigation" data-attr-aria-label="comic.navigation_label">
       <ul data-include="partials/comic-nav.html"><li><a href="comic.html">First</a></li></ul>
     </nav>
     <figure class="comic-figure">
       <img class="comic-image" data-if="imageURL" src="assets/favicon.svg" data-attr-src="imageURL" alt="Don't we all." data-attr-alt="alt" title="Don't we all." data-attr-title="alt">
-      <p class="comic-placeholder" data-if="!imageURL">This comic has no image.</p>
+      <p class="comic-placeholder" data-if="!imageURL" data-text="comic.no_image">This comic has no image.</p>
     </figure>
-    <nav class="comic-nav" aria-label="Comic navigation, end of page">
+    <nav class="comic-nav" aria-label="Comic navigation, end of page" data-attr-aria-label="comic.navigation_label_end">
       <ul data-include="partials/comic-nav.html"><li><a href="comic.html">First</a></li></ul>
     </nav>
-    <p class="comic-link" data-if="link"><a href="comic.html" data-attr-href="link">Larger version</a></p>
+    <p class="comic-link" data-if="link"><a href="comic.html" data-attr-href="link" data-text="comic.larger">Larger version</a></p>
     <details class="transcript" data-if="transcript">
-      <summary>Transcript</summary>
+      <summary data-text="comic.transcript">Transcript</summary>
       <p class="transcript-text" data-text="transcript">[[A boy sits in a barrel which is floating in an ocean.]]
 Boy: I wonder where I'll float next?</p>
     </details>
     <section class="comic-news" aria-labelledby="news-heading" data-if="news">
-      <h2 id="news-heading">News</h2>
+      <h2 id="news-heading" data-text="comic.news">News</h2>
       <div class="prose" data-html="news"><p>Sample news from the comic's site.</p></div>
     </section>
     <section class="owner-notes" data-include="partials/owner-notes.html"></section>

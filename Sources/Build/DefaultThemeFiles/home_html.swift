@@ -22,12 +22,12 @@ extension DefaultThemeFiles {
     <li data-remove><a href="term-index.html"><span class="count-number">9</span> <span class="count-label">Genres</span></a></li>
   </ul>
   <section class="latest" aria-labelledby="latest-heading" data-if="latest">
-    <h2 id="latest-heading">Latest additions</h2>
+    <h2 id="latest-heading" data-text="home.latest">Latest additions</h2>
     <ul class="card-grid">
       <li class="card" data-each="latest" data-include="partials/card.html"><a class="card-link" href="movie.html"><span class="poster poster-placeholder" aria-hidden="true"><span>Nosferatu</span></span><span class="card-title">Nosferatu</span></a><span class="card-year">1922</span></li>
     </ul>
   </section>
-  <p class="empty" data-if="!latest">Nothing in the catalog yet.</p>
+  <p class="empty" data-if="!latest" data-text="home.empty">Nothing in the catalog yet.</p>
 </main>
 </body>
 </html>

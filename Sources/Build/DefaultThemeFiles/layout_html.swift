@@ -33,18 +33,18 @@ extension DefaultThemeFiles {
 <script src="assets/site.js" data-attr-src="siteScriptURL" defer></script>
 </head>
 <body>
-<a class="skip-link" href="#main">Skip to main content</a>
+<a class="skip-link" href="#main" data-text="site.skip_link">Skip to main content</a>
 <header class="site-header">
   <div class="wrap site-header-inner">
     <a class="site-title" href="home.html" data-attr-href="homeURL" data-text="siteTitle">The Silent Shelf</a>
-    <nav class="site-nav" aria-label="Site">
+    <nav class="site-nav" aria-label="Site" data-attr-aria-label="site.navigation_label">
       <ul>
         <li data-each="navigation"><a href="home.html" data-attr-href="url" data-attr-aria-current="current" data-text="title">Home</a></li>
         <li data-remove><a href="card-list.html" aria-current="page">Movies</a></li>
         <li data-remove><a href="term-index.html">Genres</a></li>
       </ul>
     </nav>
-    <a class="site-search" id="site-search" href="search.html" data-attr-href="searchURL" aria-keyshortcuts="/">Search</a>
+    <a class="site-search" id="site-search" href="search.html" data-attr-href="searchURL" aria-keyshortcuts="/" data-text="site.search">Search</a>
   </div>
 </header>
 <main id="main" class="wrap" data-slot="main" data-slot-required>
@@ -53,7 +53,7 @@ extension DefaultThemeFiles {
 </main>
 <footer class="site-footer">
   <div class="wrap">
-    <p>Built with sitegen</p>
+    <p data-text="site.footer">Built with sitegen</p>
   </div>
 </footer>
 </body>

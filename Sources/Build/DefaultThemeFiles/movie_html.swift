@@ -28,32 +28,32 @@ extension DefaultThemeFiles {
       <div class="movie-body">
         <header class="movie-header">
           <h1 class="page-title" data-text="title">Nosferatu</h1>
-          <p class="original-title" data-if="originalTitle">Original title: <span data-text="originalTitle">Nosferatu, eine Symphonie des Grauens</span></p>
+          <p class="original-title" data-if="originalTitle"><span data-text="movie.original_title">Original title: </span><span data-text="originalTitle">Nosferatu, eine Symphonie des Grauens</span></p>
           <p class="tagline" data-if="tagline" data-text="tagline">A symphony of horror.</p>
         </header>
         <dl class="facts" data-if="hasFacts">
-          <div data-if="year"><dt>Year</dt><dd data-text="year">1922</dd></div>
-          <div data-if="releaseDate"><dt>Released</dt><dd data-text="releaseDate">4 March 1922</dd></div>
-          <div data-if="runtime"><dt>Runtime</dt><dd data-text="runtime">1h 34m</dd></div>
-          <div data-if="genres"><dt>Genres</dt><dd><ul class="inline-list"><li data-each="genres"><a href="card-list.html" data-attr-href="url" data-text="title">Horror</a></li><li data-remove><a href="card-list.html">Fantasy</a></li></ul></dd></div>
-          <div data-if="directors"><dt>Directed by</dt><dd><ul class="inline-list"><li data-each="directors"><a href="card-list.html" data-attr-href="url" data-text="title">F. W. Murnau</a></li></ul></dd></div>
+          <div data-if="year"><dt data-text="movie.year">Year</dt><dd data-text="year">1922</dd></div>
+          <div data-if="releaseDate"><dt data-text="movie.released">Released</dt><dd data-text="releaseDate">4 March 1922</dd></div>
+          <div data-if="runtime"><dt data-text="movie.runtime">Runtime</dt><dd data-text="runtime">1h 34m</dd></div>
+          <div data-if="genres"><dt data-text="taxonomy.genres">Genres</dt><dd><ul class="inline-list"><li data-each="genres"><a href="card-list.html" data-attr-href="url" data-text="title">Horror</a></li><li data-remove><a href="card-list.html">Fantasy</a></li></ul></dd></div>
+          <div data-if="directors"><dt data-text="movie.directed_by">Directed by</dt><dd><ul class="inline-list"><li data-each="directors"><a href="card-list.html" data-attr-href="url" data-text="title">F. W. Murnau</a></li></ul></dd></div>
         </dl>
         <section class="overview" aria-labelledby="overview-heading" data-if="overview">
-          <h2 id="overview-heading">Overview</h2>
+          <h2 id="overview-heading" data-text="movie.overview">Overview</h2>
           <p data-text="overview">Thomas Hutter travels to Transylvania to sell a house to the mysterious Count Orlok.</p>
         </section>
       </div>
     </div>
     <section class="owner-notes" data-include="partials/owner-notes.html"></section>
     <section class="cast" aria-labelledby="cast-heading" data-if="cast">
-      <h2 id="cast-heading">Cast</h2>
+      <h2 id="cast-heading" data-text="movie.cast">Cast</h2>
       <ul class="cast-list">
-        <li data-each="cast"><a class="cast-name" href="card-list.html" data-attr-href="url" data-text="name">Max Schreck</a> <span class="cast-character" data-if="character">as <span data-text="character">Count Orlok</span></span></li>
-        <li data-remove><a class="cast-name" href="card-list.html">Gustav von Wangenheim</a> <span class="cast-character">as <span>Thomas Hutter</span></span></li>
+        <li data-each="cast"><a class="cast-name" href="card-list.html" data-attr-href="url" data-text="name">Max Schreck</a> <span class="cast-character" data-if="role" data-text="role">as Count Orlok</span></li>
+        <li data-remove><a class="cast-name" href="card-list.html">Gustav von Wangenheim</a> <span class="cast-character">as Thomas Hutter</span></li>
       </ul>
     </section>
     <section class="recommendations" aria-labelledby="recommendations-heading" data-if="recommendations">
-      <h2 id="recommendations-heading">You might also like</h2>
+      <h2 id="recommendations-heading" data-text="movie.recommendations">You might also like</h2>
       <ul class="recommendation-list">
         <li data-each="recommendations"><img class="thumbnail" data-if="thumbnailURL" src="assets/favicon.svg" data-attr-src="thumbnailURL" data-attr-srcset="thumbnailSrcset" alt="Poster of Vampyr" data-attr-alt="thumbnailAlt" width="77" height="116" loading="lazy"><span><a href="movie.html" data-if="url" data-attr-href="url" data-text="title">Vampyr</a><span data-if="!url" data-text="title">Vampyr</span> <span class="recommendation-year" data-if="year">(<span data-text="year">1932</span>)</span></span></li>
         <li data-remove><span><span>Faust</span> <span class="recommendation-year">(1926)</span></span></li>

@@ -7,11 +7,11 @@ extension DefaultThemeFiles {
     /// Templates/partials/comic-nav.html
     static let file_partials_comic_nav_html: (path: String, bytes: [UInt8]) = ("partials/comic-nav.html", Array(#"""
 <ul class="comic-nav-list">
-  <li><a href="comic.html" data-if="firstURL" data-attr-href="firstURL">First</a><span class="disabled" role="link" aria-disabled="true" data-if="!firstURL">First</span></li>
-  <li><a href="comic.html" data-if="previousURL" data-attr-href="previousURL" rel="prev">Previous</a><span class="disabled" role="link" aria-disabled="true" data-if="!previousURL">Previous</span></li>
-  <li><a href="comic-archive.html" data-attr-href="archiveURL">Archive</a></li>
-  <li><a href="comic.html" data-if="nextURL" data-attr-href="nextURL" rel="next">Next</a><span class="disabled" role="link" aria-disabled="true" data-if="!nextURL">Next</span></li>
-  <li><a href="comic.html" data-if="latestURL" data-attr-href="latestURL">Latest</a><span class="disabled" role="link" aria-disabled="true" data-if="!latestURL">Latest</span></li>
+  <li><a href="comic.html" data-if="firstURL" data-attr-href="firstURL" data-text="comic.first">First</a><span class="disabled" role="link" aria-disabled="true" data-if="!firstURL" data-text="comic.first">First</span></li>
+  <li><a href="comic.html" data-if="previousURL" data-attr-href="previousURL" rel="prev" data-text="comic.previous">Previous</a><span class="disabled" role="link" aria-disabled="true" data-if="!previousURL" data-text="comic.previous">Previous</span></li>
+  <li><a href="comic-archive.html" data-attr-href="archiveURL" data-text="comic.archive">Archive</a></li>
+  <li><a href="comic.html" data-if="nextURL" data-attr-href="nextURL" rel="next" data-text="comic.next">Next</a><span class="disabled" role="link" aria-disabled="true" data-if="!nextURL" data-text="comic.next">Next</span></li>
+  <li><a href="comic.html" data-if="latestURL" data-attr-href="latestURL" data-text="comic.latest">Latest</a><span class="disabled" role="link" aria-disabled="true" data-if="!latestURL" data-text="comic.latest">Latest</span></li>
 </ul>
 
 """#.utf8))

@@ -7,11 +7,11 @@ extension DefaultThemeFiles {
     /// Templates/partials/owner-notes.html
     static let file_partials_owner_notes_html: (path: String, bytes: [UInt8]) = ("partials/owner-notes.html", Array(#"""
 <section class="owner-notes" aria-labelledby="notes-heading" data-if="hasOwnerNotes">
-  <h2 id="notes-heading">My notes</h2>
+  <h2 id="notes-heading" data-text="notes.heading">My notes</h2>
   <p class="rating" data-if="ratingStars"><span class="stars" role="img" aria-label="4 out of 5" data-attr-aria-label="ratingText" data-text="ratingStars">★★★★☆</span></p>
   <p class="owner-date" data-each="ownerDates"><span class="owner-date-label" data-text="label">Watched</span> <span data-text="date">31 October 2023</span></p>
   <div class="prose" data-if="notes" data-html="notes"><p>Still unsettling after a hundred years.</p></div>
-  <ul class="tags" data-if="tags" aria-label="Tags">
+  <ul class="tags" data-if="tags" aria-label="Tags" data-attr-aria-label="taxonomy.tags">
     <li class="tag" data-each="tags"><a href="card-list.html" data-attr-href="url" data-text="title">expressionism</a></li>
     <li class="tag" data-remove><a href="card-list.html">silent</a></li>
   </ul>

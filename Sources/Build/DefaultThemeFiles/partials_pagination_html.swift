@@ -6,13 +6,13 @@ import Foundation
 extension DefaultThemeFiles {
     /// Templates/partials/pagination.html
     static let file_partials_pagination_html: (path: String, bytes: [UInt8]) = ("partials/pagination.html", Array(#"""
-<nav class="pagination" aria-label="Pagination" data-each="pagination">
+<nav class="pagination" aria-label="Pagination" data-attr-aria-label="pagination.label" data-each="pagination">
   <ul>
-    <li class="pagination-previous" data-if="previousURL"><a href="card-list.html" data-attr-href="previousURL" rel="prev">← Previous</a></li>
+    <li class="pagination-previous" data-if="previousURL"><a href="card-list.html" data-attr-href="previousURL" rel="prev" data-text="pagination.previous">← Previous</a></li>
     <li data-each="pages"><a href="card-list.html" data-if="url" data-attr-href="url" data-attr-aria-current="current" data-text="title">1</a><span class="pagination-gap" data-if="gap">…</span></li>
     <li data-remove><a href="card-list.html" aria-current="page">2</a></li>
     <li data-remove><a href="card-list.html">3</a></li>
-    <li class="pagination-next" data-if="nextURL"><a href="card-list.html" data-attr-href="nextURL" rel="next">Next →</a></li>
+    <li class="pagination-next" data-if="nextURL"><a href="card-list.html" data-attr-href="nextURL" rel="next" data-text="pagination.next">Next →</a></li>
   </ul>
   <p class="pagination-summary" data-text="summary">Page 2 of 3</p>
 </nav>

@@ -20,8 +20,8 @@ extension DefaultThemeFiles {
 </head>
 <body>
 <main id="main" class="wrap redirect">
-  <h1 class="page-title">Redirecting…</h1>
-  <p>Continue to <a href="comic.html" data-attr-href="targetURL" data-text="targetTitle">Barrel – Part 1</a>.</p>
+  <h1 class="page-title" data-text="redirect.heading">Redirecting…</h1>
+  <p><span data-if="redirect.continue_before" data-text="redirect.continue_before">Continue to </span><a href="comic.html" data-attr-href="targetURL" data-text="targetTitle">Barrel – Part 1</a><span data-if="redirect.continue_after" data-text="redirect.continue_after">.</span></p>
 </main>
 </body>
 </html>

@@ -16,21 +16,30 @@ extension DefaultThemeFiles {
 </head>
 <body>
 <main id="main" class="wrap" data-fill="main">
-  <h1 class="page-title">Search</h1>
-  <div class="search" id="search" data-index="search/index/search.json" data-attr-data-index="indexURL">
+  <h1 class="page-title" data-text="search.title">Search</h1>
+  <div class="search" id="search" data-index="search/index/search.json" data-attr-data-index="indexURL"
+    data-browse-one="Type to search, or choose a facet to browse {count} item" data-attr-data-browse-one="browseOne"
+    data-browse-other="Type to search, or choose a facet to browse {count} items" data-attr-data-browse-other="browseOther"
+    data-results-one="{count} result" data-attr-data-results-one="resultsOne"
+    data-results-other="{count} results" data-attr-data-results-other="resultsOther"
+    data-no-results="No results" data-attr-data-no-results="search.no_results"
+    data-facet-kind="Kind" data-attr-data-facet-kind="search.facet_kind"
+    data-facet-decade="Decade" data-attr-data-facet-decade="search.facet_decade"
+    data-facet-genre="Genre" data-attr-data-facet-genre="search.facet_genre"
+    data-facet-tag="Tag" data-attr-data-facet-tag="search.facet_tag">
     <form class="search-form" role="search" method="get">
-      <label class="search-label" for="search-box">Search titles, people and notes</label>
+      <label class="search-label" for="search-box" data-text="search.label">Search titles, people and notes</label>
       <input class="search-box" id="search-box" type="search" name="q" spellcheck="false"
         aria-describedby="search-status" aria-controls="search-results">
-      <button class="search-button" type="submit">Search</button>
+      <button class="search-button" type="submit" data-text="search.button">Search</button>
     </form>
     <div class="search-facets" id="search-facets" hidden></div>
     <p class="search-status" id="search-status" role="status" aria-live="polite"></p>
-    <ol class="search-results" id="search-results" aria-label="Results"></ol>
-    <p class="search-more-wrap"><button class="search-more" id="search-more" type="button" hidden>More results</button></p>
+    <ol class="search-results" id="search-results" aria-label="Results" data-attr-aria-label="search.results_label"></ol>
+    <p class="search-more-wrap"><button class="search-more" id="search-more" type="button" hidden data-text="search.more">More results</button></p>
     <div class="search-nojs" id="search-nojs">
-      <p id="search-nojs-reason">Search runs in your browser and needs JavaScript, which is off here. You can browse the catalog instead:</p>
-      <p id="search-file-reason" hidden>Search needs the site to be served by a web server: a page opened from a file may not read the search index. You can browse the catalog instead:</p>
+      <p id="search-nojs-reason" data-text="search.no_js">Search runs in your browser and needs JavaScript, which is off here. You can browse the catalog instead:</p>
+      <p id="search-file-reason" hidden data-text="search.needs_server">Search needs the site to be served by a web server: a page opened from a file may not read the search index. You can browse the catalog instead:</p>
       <ul class="search-browse">
         <li data-each="browse"><a href="term-index.html" data-attr-href="url" data-text="title">Genres</a></li>
         <li data-remove><a href="term-index.html">Years</a></li>

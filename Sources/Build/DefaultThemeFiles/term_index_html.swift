@@ -23,7 +23,7 @@ extension DefaultThemeFiles {
     <li data-each="terms"><a href="card-list.html" data-attr-href="url" data-text="name">Comedy</a> <span class="term-count" data-text="countText">12 movies</span></li>
     <li data-remove><a href="card-list.html">Horror</a> <span class="term-count">5 movies</span></li>
   </ul>
-  <p class="empty" data-if="!terms">Nothing here yet.</p>
+  <p class="empty" data-if="!terms" data-text="list.empty">Nothing here yet.</p>
   <div data-include="partials/pagination.html"></div>
 </main>
 </body>

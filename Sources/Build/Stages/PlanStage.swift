@@ -27,10 +27,11 @@ struct PlanStage {
 
     func run(_ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned) throws(BuildFailure) -> Plan {
         let inputs = loaded.inputs
-        let context = PresentationContext(config: inputs.config, catalog: inputs.catalog)
+        let context = PresentationContext(config: inputs.config, catalog: inputs.catalog, strings: inputs.strings)
         let digests = PageDigests(
             context: context, fileHashes: scanned.inputs.hashes, content: scanned.content,
-            searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"), options: options)
+            searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"),
+            stringsPath: options.resolve(SiteStrings.file(for: inputs.config.language)), options: options)
         let pages = components.kinds.flatMap { PlannedPage.plan($0, context: context, digests: digests) }
         let copies =
             StaticFiles.assets(searchPaths: inputs.searchPaths, defaultTheme: components.defaultTheme, router: context.router)
