@@ -45,7 +45,9 @@ public struct StringPattern: Sendable, Hashable {
                 guard !name.isEmpty, name.allSatisfy({ ("a"..."z").contains($0) || $0 == "_" }) else {
                     throw Problem(
                         fragment: "{\(name)}",
-                        message: "'{\(name)}' is not a placeholder: a name in braces is lower-case letters and '_' (write '{{' for a literal brace)")
+                        message:
+                            "'{\(name)}' is not a placeholder: a name in braces is lower-case letters and '_' (write '{{' for a literal brace)"
+                    )
                 }
                 if !literal.isEmpty { parts.append(.literal(literal)) }
                 literal = ""

@@ -33,7 +33,8 @@ public enum StringsFileLoader {
         var reader = Reader(rules: rules)
         reader.read(document.root, under: [])
         for (key, reason) in setElsewhere where reader.values[key] != nil {
-            reader.problems.append(.init(path: key.split(separator: ".").map(String.init), severity: .warning, message: "\(key): \(reason)"))
+            reader.problems.append(
+                .init(path: key.split(separator: ".").map(String.init), severity: .warning, message: "\(key): \(reason)"))
         }
         let problems = reader.problems
         // TOMLKit keeps keys in name order; positions, found only for keys with a problem, restore the file's.
@@ -87,7 +88,8 @@ public enum StringsFileLoader {
             }
             guard case .count = rule, let forms = value.table else {
                 let orForms = rule.isCount ? " or a table of the forms 'one' and 'other'" : ""
-                problems.append(Problem(path: path, message: "\(name): expected a string in quotes\(orForms), found \(Self.describe(value))"))
+                problems.append(
+                    Problem(path: path, message: "\(name): expected a string in quotes\(orForms), found \(Self.describe(value))"))
                 return
             }
             var one: StringPattern?
@@ -96,11 +98,16 @@ public enum StringsFileLoader {
                 let formPath = path + [form]
                 guard form == "one" || form == "other" else {
                     problems.append(
-                        Problem(path: formPath, message: "\(name).\(form): unknown form; a count phrase has the forms 'one' (for 1) and 'other'"))
+                        Problem(
+                            path: formPath, message: "\(name).\(form): unknown form; a count phrase has the forms 'one' (for 1) and 'other'"
+                        ))
                     continue
                 }
                 guard let text = item.tomlValue.string else {
-                    problems.append(Problem(path: formPath, message: "\(name).\(form): expected a string in quotes, found \(Self.describe(item.tomlValue))"))
+                    problems.append(
+                        Problem(
+                            path: formPath, message: "\(name).\(form): expected a string in quotes, found \(Self.describe(item.tomlValue))")
+                    )
                     continue
                 }
                 let pattern = check(text, as: rule, at: formPath)
@@ -130,7 +137,8 @@ public enum StringsFileLoader {
                         allowed.isEmpty
                         ? "this string takes none"
                         : "this string takes " + Self.series(allowed.map { "{\($0)}" })
-                    problems.append(Problem(path: path, fragment: "{\(unknown)}", message: "\(name): unknown placeholder {\(unknown)}; \(takes)"))
+                    problems.append(
+                        Problem(path: path, fragment: "{\(unknown)}", message: "\(name): unknown placeholder {\(unknown)}; \(takes)"))
                     return nil
                 }
                 return pattern

@@ -39,13 +39,16 @@ struct CardListPage {
             heading: heading,
             countText: countText,
             cards: slice.items.map(card),
-            pagination: paginator.pagination(page: page, itemCount: slice.total, strings: context.strings) { context.router.url(route($0)) },
+            pagination: paginator.pagination(page: page, itemCount: slice.total, strings: context.strings) {
+                context.router.url(route($0))
+            },
             related: related
         )
     }
 
     /// A link to a taxonomy's index, or nothing when the taxonomy has no terms.
     func indexLink(_ taxonomy: Taxonomy) -> [LinkItem] {
-        !context.hasTerms(taxonomy) ? [] : [LinkItem(title: context.strings[taxonomy.titleKey], url: context.router.url(.termIndex(taxonomy)))]
+        !context.hasTerms(taxonomy)
+            ? [] : [LinkItem(title: context.strings[taxonomy.titleKey], url: context.router.url(.termIndex(taxonomy)))]
     }
 }

@@ -42,7 +42,11 @@ public final class DateText: Sendable {
         dayFormatter = Mutex(formatter { $0.dateFormat = Self.unpaddingYears(dayPattern) })
         monthFormatter = Mutex(
             formatter { f in
-                if let monthPattern { f.dateFormat = Self.unpaddingYears(monthPattern) } else { f.setLocalizedDateFormatFromTemplate("MMMMy") }
+                if let monthPattern {
+                    f.dateFormat = Self.unpaddingYears(monthPattern)
+                } else {
+                    f.setLocalizedDateFormatFromTemplate("MMMMy")
+                }
             })
         dayPatternShowsEra = Self.showsEra(dayPattern)
         self.beforeCommonEra = beforeCommonEra ?? UIStrings.english.pattern(.dateBeforeCommonEra)

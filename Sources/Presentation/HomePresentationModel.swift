@@ -62,7 +62,8 @@ public struct HomePresentationModel: Sendable {
             (shown.counts.movies, UIStringKey.countMovies), (shown.counts.books, .countBooks), (shown.counts.comics, .countComics),
         ].filter { $0.0 > 0 }.map { context.count($0.0, $0.1) }
         let site = context.config.title
-        let sentence = context.strings.list(counts).map { context.strings.format(.homeDescription, ["site": site, "counts": $0]) } ?? "\(site)."
+        let sentence =
+            context.strings.list(counts).map { context.strings.format(.homeDescription, ["site": site, "counts": $0]) } ?? "\(site)."
         return PagePreview(description: PreviewText(nil, fallback: sentence))
     }
 }

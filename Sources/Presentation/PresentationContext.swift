@@ -23,7 +23,8 @@ public struct PresentationContext: Sendable {
         let feeds: SiteFeeds
 
         init(
-            config: SiteConfig, strings: UIStrings, router: Router, dates: DateText, pages: [FreePage], movies: MovieCatalog, books: BookCatalog,
+            config: SiteConfig, strings: UIStrings, router: Router, dates: DateText, pages: [FreePage], movies: MovieCatalog,
+            books: BookCatalog,
             comics: ComicCatalog, taxonomies: Taxonomies, latest: [CatalogEntry], navigationLinks: [(link: LinkItem, section: String)],
             canonicalOrigin: String?, feeds: SiteFeeds
         ) {
@@ -127,7 +128,6 @@ public struct PresentationContext: Sendable {
     public func absoluteURL(_ route: Route) -> String? {
         origin.map { $0 + router.url(route) }
     }
-
 
     /// `value`, with the read reported to the guard of a page being presented from its declaration.
     private func watched<Part>(_ part: String, _ value: Part) -> Part {

@@ -4,10 +4,6 @@ public struct UILabels: Sendable, Equatable {
     /// The labels by key. One dictionary for the whole build: each page's chrome holds it, not a copy.
     public let texts: [String: String]
 
-    init(texts: [String: String]) {
-        self.texts = texts
-    }
-
     public subscript(key: UIStringKey) -> String {
         texts[key.rawValue] ?? ""
     }

@@ -110,9 +110,12 @@ extension UIStrings {
         .searchResultsLabel: "Results",
         .searchMore: "More results",
         .searchNoJS: "Search runs in your browser and needs JavaScript, which is off here. You can browse the catalog instead:",
-        .searchNeedsServer: "Search needs the site to be served by a web server: a page opened from a file may not read the search index. You can browse the catalog instead:",
+        .searchNeedsServer:
+            "Search needs the site to be served by a web server: a page opened from a file may not read the search index. You can browse the catalog instead:",
         .searchNoResults: "No results",
-        .searchBrowse: .forms(one: "Type to search, or choose a facet to browse {count} item", other: "Type to search, or choose a facet to browse {count} items"),
+        .searchBrowse: .forms(
+            one: "Type to search, or choose a facet to browse {count} item",
+            other: "Type to search, or choose a facet to browse {count} items"),
         .searchFacetKind: "Kind",
         .searchFacetDecade: "Decade",
         .searchFacetGenre: "Genre",

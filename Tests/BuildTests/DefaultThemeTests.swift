@@ -32,7 +32,9 @@ struct DefaultThemeTests {
         let site = try ScratchSite()
         try site.write(plainMovieJSON(19, title: "Metropolis"), to: "content/movies/19.json")
         let layout = String(decoding: try #require(DefaultTheme.files["layout.html"]), as: UTF8.self)
-        try site.write(layout.replacingOccurrences(of: "Built with sitegen", with: "Shelved by hand"), to: "Templates/layout.html")
+        try site.write(
+            layout.replacingOccurrences(of: "<p data-text=\"site.footer\">Built with sitegen</p>", with: "<p>Shelved by hand</p>"),
+            to: "Templates/layout.html")
         try site.write("body { color: rebeccapurple; }\n", to: "Templates/assets/style.css")
         try site.write("// the site's own\n", to: "Templates/assets/extra.js")
         _ = try site.build()

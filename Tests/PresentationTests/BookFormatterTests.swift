@@ -13,7 +13,7 @@ import Testing
             (["A", "B", "C"], "A, B and C"),
         ] as [([String], String?)])
     func names(names: [String], text: String?) {
-        #expect(BookFormatter.names(names) == text)
+        #expect(UIStrings.english.list(names) == text)
     }
 
     @Test func urlAndAlt() {

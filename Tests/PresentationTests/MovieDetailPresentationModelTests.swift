@@ -96,8 +96,8 @@ import Testing
         let item = try present([Self.metropolis], id: 19)
         #expect(item.cast.count == MovieDetailPresentationModel.castLimit)
         #expect(MovieDetailPresentationModel.castLimit == 12)
-        #expect(item.cast.first == .init(name: "Actor 1", character: "Maria", url: "/people/actor-1/"))
-        #expect(item.cast.last == .init(name: "Actor 12", character: nil, url: "/people/actor-12/"))
+        #expect(item.cast.first == .init(name: "Actor 1", character: "Maria", role: "as Maria", url: "/people/actor-1/"))
+        #expect(item.cast.last == .init(name: "Actor 12", character: nil, role: nil, url: "/people/actor-12/"))
     }
 
     /// Each director and top-billed actor links their page, at the address the Router gives them.

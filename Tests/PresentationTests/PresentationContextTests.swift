@@ -120,7 +120,7 @@ import Testing
 
     @Test(arguments: [(0, "0 movies"), (1, "1 movie"), (2, "2 movies"), (21, "21 movies")])
     func countIsPluralised(n: Int, text: String) {
-        #expect(Self.context.count(n, "movie", "movies") == text)
+        #expect(Self.context.count(n, .countMovies) == text)
     }
 }
 

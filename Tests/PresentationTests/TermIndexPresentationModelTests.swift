@@ -145,7 +145,7 @@ import Testing
             MixedCatalog.movies, books: MixedCatalog.books, comics: MixedCatalog.comics,
             baseURL: "https://example.org/")
         let chrome = try present(taxonomy, context: context).chrome
-        #expect(chrome.documentTitle == "\(taxonomy.title) · The Silent Shelf")
+        #expect(chrome.documentTitle == "\(UIStrings.english[taxonomy.titleKey]) · The Silent Shelf")
         #expect(chrome.canonicalURL == "https://example.org/\(taxonomy.rawValue)/")
         #expect(chrome.navigation.filter(\.isCurrent).map(\.title) == [section])
     }

@@ -49,11 +49,14 @@ import Testing
 
     @Test(arguments: [
         ([] as [String], nil as String?),
-        (["A"], "by <span><a href=\"/authors/a/\">A</a></span></p>"),
-        (["A", "B"], "by <span><a href=\"/authors/a/\">A</a></span><span><span> and </span><a href=\"/authors/b/\">B</a></span></p>"),
+        (["A"], "<span>by </span><span><a href=\"/authors/a/\">A</a></span></p>"),
+        (
+            ["A", "B"],
+            "<span>by </span><span><a href=\"/authors/a/\">A</a></span><span><span> and </span><a href=\"/authors/b/\">B</a></span></p>"
+        ),
         (
             ["A", "B", "C"],
-            "by <span><a href=\"/authors/a/\">A</a></span><span><span>, </span><a href=\"/authors/b/\">B</a></span>"
+            "<span>by </span><span><a href=\"/authors/a/\">A</a></span><span><span>, </span><a href=\"/authors/b/\">B</a></span>"
                 + "<span><span> and </span><a href=\"/authors/c/\">C</a></span></p>"
         ),
     ])
@@ -138,7 +141,7 @@ import Testing
         #expect(html.contains("<h1 class=\"page-title\">&lt;script&gt;alert(1)&lt;/script&gt;</h1>"))
         #expect(html.contains("<p class=\"subtitle\">Tom &amp; \"Jerry\"</p>"))
         #expect(html.contains("alt=\"Cover of &quot;&lt;x&gt;&quot;\""))
-        #expect(html.contains("by <span><a>&lt;b&gt;Evil&lt;/b&gt;</a></span>"))
+        #expect(html.contains("<span>by </span><span><a>&lt;b&gt;Evil&lt;/b&gt;</a></span>"))
         #expect(html.contains("<li><a>Bad</a></li>"))
     }
 }

@@ -67,7 +67,7 @@ import Testing
         #expect(html.contains("<link rel=\"canonical\" href=\"/comics/2000/\">"))
         #expect(count(of: "rel=\"canonical\"", in: html) == 1)
         #expect(html.contains("<meta name=\"robots\" content=\"noindex\">"))
-        #expect(html.contains("<p>Continue to <a href=\"/comics/2000/\">Moon &amp; Stars</a>.</p>"))
+        #expect(html.contains("<p><span>Continue to </span><a href=\"/comics/2000/\">Moon &amp; Stars</a><span>.</span></p>"))
         #expect(html.contains("<link rel=\"stylesheet\" href=\"/assets/style.css\">"))
     }
 

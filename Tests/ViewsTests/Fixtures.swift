@@ -124,9 +124,11 @@ enum Fixtures {
             backdropURL: "https://image.tmdb.org/t/p/w1280/backdrop.jpg",
             directors: [LinkItem(title: "F. W. Murnau", url: "/people/f-w-murnau/")],
             cast: [
-                .init(name: "Max Schreck", character: "Count Orlok", url: "/people/max-schreck/"),
-                .init(name: "Gustav von Wangenheim", character: "Thomas Hutter", url: "/people/gustav-von-wangenheim/"),
-                .init(name: "Greta Schröder", character: nil, url: "/people/greta-schroder/"),
+                .init(name: "Max Schreck", character: "Count Orlok", role: "as Count Orlok", url: "/people/max-schreck/"),
+                .init(
+                    name: "Gustav von Wangenheim", character: "Thomas Hutter", role: "as Thomas Hutter",
+                    url: "/people/gustav-von-wangenheim/"),
+                .init(name: "Greta Schröder", character: nil, role: nil, url: "/people/greta-schroder/"),
             ],
             recommendations: [
                 .init(

@@ -1,5 +1,6 @@
 import Foundation
 import HTML
+import Presentation
 import Support
 import Testing
 
@@ -45,10 +46,21 @@ import Testing
     }
 
     /// Each schema declares exactly the keys its templates bind (page, layout and partials):
-    /// nothing unused, nothing missing.
+    /// nothing unused, nothing missing. The labels of the strings table are every page's to bind, so only
+    /// those a template binds are counted; each of them is a label.
     @Test(arguments: views)
     func schemaMatchesTheKeysTheTemplatesUse(name: String, schema: TemplateSchema) throws {
-        #expect(boundKeys(of: name) == allKeys(of: schema))
+        let labels = Set(UILabels.keys)
+        let bound = boundKeys(of: name)
+        #expect(bound.subtracting(labels) == allKeys(of: schema).subtracting(labels))
+        #expect(bound.intersection(labels).allSatisfy { schema.keys[$0] == .text })
+    }
+
+    /// Every label the theme binds exists in the strings table, and the theme binds no other dotted key:
+    /// a key with a dot is a UI string.
+    @Test func theThemeBindsOnlyLabelsOfTheStringsTable() {
+        let bound = Self.views.reduce(into: Set<String>()) { $0.formUnion(boundKeys(of: $1.0)) }
+        #expect(bound.filter { $0.contains(".") }.subtracting(UILabels.keys).isEmpty)
     }
 
     @Test func unknownKeyNamesTheFileAndLine() throws {

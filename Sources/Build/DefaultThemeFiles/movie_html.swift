@@ -48,7 +48,7 @@ extension DefaultThemeFiles {
     <section class="cast" aria-labelledby="cast-heading" data-if="cast">
       <h2 id="cast-heading" data-text="movie.cast">Cast</h2>
       <ul class="cast-list">
-        <li data-each="cast"><a class="cast-name" href="card-list.html" data-attr-href="url" data-text="name">Max Schreck</a> <span class="cast-character" data-if="role" data-text="role">as Count Orlok</span></li>
+        <li data-each="cast"><a class="cast-name" href="card-list.html" data-attr-href="url" data-text="name">Max Schreck</a> <span class="cast-character" data-if="character" data-text="role">as Count Orlok</span></li>
         <li data-remove><a class="cast-name" href="card-list.html">Gustav von Wangenheim</a> <span class="cast-character">as Thomas Hutter</span></li>
       </ul>
     </section>

@@ -19,6 +19,7 @@ content/books/<id>.json           a book as Google Books describes it, with <id>
 content/comics/<num>.json         an xkcd comic, with <num>.md for your notes
 content/<kind>/<id>.svg|webp|png|jpg  a local poster, cover or strip, used instead of the API's image
 content/pages/<slug>.md           your own pages: about, colophon...
+strings/<language>.toml           optional: your own words for labels, counts and dates (below)
 .github/workflows/catalog.yml     the daily rebuild on GitHub Pages
 public/                           the built site (not committed)
 ```
@@ -66,6 +67,25 @@ The samples are only there to show how a catalog looks: their descriptions, note
 written and drawn for sitegen, and the sample books are not real Google Books volumes. Delete them
 (the files in `content/movies`, `content/books` and `content/comics`) before you publish the site:
 the daily refresh would replace the samples' text with the APIs' own, and fail on the books.
+
+## In your language
+
+`language` in `sitegen.toml` sets the language of the pages: with `language = "ja"` every label, count
+and date is Japanese (購入日, 映画 12 本, 2008/05/14). To change any of the words, or to translate the
+site into a language sitegen has no words for, write them in `strings/<language>.toml` beside
+`sitegen.toml`, for example `strings/en.toml`:
+
+```
+[movie]
+cast = "Starring"
+
+[count]
+movies = { one = "{count} film", other = "{count} films" }
+```
+
+Only the strings you set change; sitegen's own fill in the rest. The keys, with every string in English
+and Japanese and the `{placeholders}` each may use, are listed in sitegen's `docs/strings.md`. A key
+that does not exist or a placeholder a string does not take stops the build with its line and column.
 
 ## Publish it every day on GitHub Pages
 

@@ -7,8 +7,8 @@ extension SiteSkeletonFiles {
     /// Skeleton/sitegen.toml
     static let file_sitegen_toml: (path: String, bytes: [UInt8]) = ("sitegen.toml", Array(#"""
 # sitegen's settings for this site. Every key is optional: a key left out takes the default, which is
-# the value written here. `sitegen build` reports a wrong value with its line and column, and an
-# unknown key with a warning.
+# the value written here (date_format, commented out, has none of its own: see there). `sitegen build`
+# reports a wrong value with its line and column, and an unknown key with a warning.
 
 # The site's name, in the header of every page and in every <title>.
 title = "My Catalog"
@@ -19,13 +19,20 @@ title = "My Catalog"
 # address with `sitegen build --base-url`.
 base_url = "/"
 
-# The language of the pages (<html lang>) and of their dates, as a tag like "en", "ja" or "fr-CA".
+# The language of the pages, as a tag like "en", "ja" or "fr-CA": <html lang>, every label and count
+# ("12 movies", in Japanese "映画 12 本"), and how dates and runtimes are written. sitegen has its
+# words in "en" and "ja"; any other language gets English ones, with a warning, until you translate them.
+# To change any of the words, put them in strings/<language>.toml beside this file (strings/en.toml for
+# "en"): the keys are listed in sitegen's docs/strings.md, for example
+#     [movie]
+#     cast = "Starring"
 language = "en"
 
 # How a date known to the day is shown, as a Unicode date pattern: "d MMMM yyyy" gives
-# "14 May 2008", "yyyy/MM/dd" gives "2008/05/14". A date known only to the month or the year is
-# shown as such, never with an invented day.
-date_format = "d MMM yyyy"
+# "14 May 2008", "yyyy/MM/dd" gives "2008/05/14". Left out, the language's own is used ("d MMM yyyy"
+# in English, "yyyy/MM/dd" in Japanese); set, it is used in every language, over the strings file's
+# date.day. A date known only to the month or the year is shown as such, never with an invented day.
+# date_format = "d MMM yyyy"
 
 # How many cards each page of a list shows, from 1 to 1000.
 page_size = 24
