@@ -21,6 +21,25 @@ struct CompiledTemplateTests {
         #expect(out.contains("<div><p><em>hi</em></p>\n</div>"))
     }
 
+    /// A context's texts (the UI strings every page shares) are found after its values, in any scope
+    /// below it, for text and attributes alike; a value of the same key wins.
+    @Test func textsAreLookedUpAfterValues() throws {
+        let f = try TemplateFixture([
+            "p.html": page(
+                "<nav aria-label=\"Site\" data-attr-aria-label=\"site.label\"><h2 data-text=\"movie.cast\">Cast</h2>"
+                    + "<p data-each=\"items\"><span data-text=\"movie.cast\">Cast</span></p><b data-if=\"empty.text\">x</b></nav>")
+        ])
+        let schema = TemplateSchema([
+            "site.label": .text, "movie.cast": .text, "empty.text": .text, "items": .list(TemplateSchema([:])),
+        ])
+        let texts = ["site.label": "サイト", "movie.cast": "キャスト & <出演>", "empty.text": ""]
+        let out = try f.render("p.html", schema, TemplateContext(["items": .list([TemplateContext()])], texts: texts))
+        #expect(out.contains("<nav aria-label=\"サイト\"><h2>キャスト &amp; &lt;出演&gt;</h2><p><span>キャスト &amp; &lt;出演&gt;</span></p></nav>"))
+        let overridden = TemplateContext(["items": .list([]), "movie.cast": .text("Cast")], texts: texts)
+        #expect(try f.render("p.html", schema, overridden).contains("<h2>Cast</h2>"))
+        #expect(overridden["site.label"] == .text("サイト"))
+    }
+
     @Test func attributeReplacesPlaceholderAndIsOmittedWhenAbsent() throws {
         let f = try TemplateFixture([
             "p.html": page(

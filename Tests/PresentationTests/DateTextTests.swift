@@ -134,3 +134,43 @@ private struct DateFormatterReference {
         #expect(DateText(language: "en", dayPattern: "yyyy/MM/dd").format(date("1927-01-10")) == "1927/01/10")
     }
 }
+
+/// The formats of a strings table: the day and month patterns and the era, per language; an explicit day
+/// pattern (`date_format`) wins over the table's.
+@Suite struct DateTextLanguageTests {
+    @Test(arguments: [
+        ("1922-03-04", "4 Mar 1922", "1922/03/04"),
+        ("1922-03", "March 1922", "1922/03"),
+        ("1922", "1922", "1922"),
+        ("800-03-03", "3 Mar 800", "800/03/03"),
+        ("-750", "750 BC", "紀元前750"),
+        ("-750-03", "March 750 BC", "紀元前750/03"),
+        ("-750-03-03", "3 Mar 750 BC", "紀元前750/03/03"),
+    ])
+    func eachLanguageHasItsOwnFormats(text: String, english: String, japanese: String) {
+        #expect(DateText(language: "en", strings: .english).format(date(text)) == english)
+        #expect(DateText(language: "ja", strings: .japanese).format(date(text)) == japanese)
+    }
+
+    @Test func aYearOnItsOwnFollowsTheLanguageButItsNameDoesNot() {
+        let japanese = DateText(language: "ja", strings: .japanese)
+        #expect(japanese.year(1999) == "1999")
+        #expect(japanese.year(-750) == "紀元前750")
+        #expect(DateText(language: "en", strings: .english).year(-750) == "750 BC")
+        #expect(DateText.year(-750) == "750 BC", "the years taxonomy names its pages the same in every language")
+    }
+
+    @Test func anExplicitDayPatternWinsOverTheTable() {
+        let dates = DateText(language: "ja", strings: .japanese, dayPattern: "d MMMM yyyy")
+        #expect(dates.format(date("1922-03-04")) == "4 3月 1922")
+        #expect(dates.format(date("1922-03")) == "1922/03", "the month keeps the table's pattern")
+    }
+
+    /// English sites without `date_format` look as before: "d MMM yyyy", and months as the locale wrote them.
+    @Test(arguments: ["1927-01", "2024-02", "1999-12", "800-05"])
+    func englishMonthsAreWhatTheLocaleGave(text: String) {
+        #expect(
+            DateText(language: "en", strings: .english).format(date(text))
+                == DateText(language: "en", dayPattern: "d MMM yyyy").format(date(text)))
+    }
+}

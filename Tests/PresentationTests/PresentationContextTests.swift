@@ -146,3 +146,15 @@ import Testing
         #expect(context.chrome(title: "x", route: .bookList(page: 1)).feeds.map(\.url) == ["/feed.xml"])
     }
 }
+
+/// `date_format` and the language: the language's own day pattern unless the site sets one, which wins.
+@Suite struct DateFormatAndLanguageTests {
+    @Test(
+        arguments: [
+            ("en", nil, "4 Mar 1922"), ("ja", nil, "1922/03/04"), ("ja", "d MMMM yyyy", "4 3月 1922"), ("en", "yyyy/MM/dd", "1922/03/04"),
+            ("ja-JP", nil, "1922/03/04"), ("de", nil, "4 März 1922"),
+        ] as [(String, String?, String)])
+    func theDayPattern(language: String, dateFormat: String?, expected: String) {
+        #expect(makeContext(language: language, dateFormat: dateFormat).dates.format(date("1922-03-04")) == expected)
+    }
+}

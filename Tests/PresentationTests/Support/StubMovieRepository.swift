@@ -58,8 +58,9 @@ func makeContext(
     title: String = "The Silent Shelf",
     baseURL: String = "/",
     language: String = "en",
-    dateFormat: String = "d MMMM yyyy",
-    pageSize: Int = 24
+    dateFormat: String? = "d MMMM yyyy",
+    pageSize: Int = 24,
+    strings: UIStrings? = nil
 ) -> PresentationContext {
     var config = SiteConfig()
     config.title = title
@@ -71,7 +72,7 @@ func makeContext(
         movies: StubMovieRepository(movies), books: StubBookRepository(books),
         comics: StubComicRepository(comics), pages: StubFreePageRepository(pages)
     )
-    return PresentationContext(config: config, catalog: catalog)
+    return PresentationContext(config: config, catalog: catalog, strings: strings)
 }
 
 /// A date from `YYYY`, `YYYY-MM` or `YYYY-MM-DD`; traps on a typo in a test.
