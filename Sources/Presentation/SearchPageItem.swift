@@ -26,8 +26,8 @@ public struct SearchPageItem: Sendable, Equatable {
     public var resultCount: CountPhrase
 
     public init(
-        chrome: PageChrome, indexURL: String, scriptURL: String, browse: [LinkItem],
-        browseStatus: CountPhrase = CountPhrase(one: "", other: ""), resultCount: CountPhrase = CountPhrase(one: "", other: "")
+        chrome: PageChrome, indexURL: String, scriptURL: String, browse: [LinkItem], browseStatus: CountPhrase,
+        resultCount: CountPhrase
     ) {
         (self.chrome, self.indexURL, self.scriptURL, self.browse) = (chrome, indexURL, scriptURL, browse)
         (self.browseStatus, self.resultCount) = (browseStatus, resultCount)

@@ -3,7 +3,8 @@
 Builds a site from the repository's sample catalog plus a few items written here (a name with diacritics,
 Japanese titles), serves it on a loopback port, and checks the search page as a visitor uses it: queries
 typed and results clicked, facets, the keyboard alone, no console errors, the W3C Nu checker with no error on
-any page, and axe-core with no serious or critical violation on the search page and one page of each other kind.
+any page, and axe-core with no serious or critical violation on the search page and one page of each other kind;
+and the same catalog in Japanese, whose search script shows the page's Japanese phrases.
 
 Run by Scripts/test.sh after `swift test`, with the sitegen binary `swift build` made:
     python3 Tests/Browser/browser_suite.py .build/debug/sitegen
@@ -215,6 +216,69 @@ class BrowserSuite(unittest.TestCase):
             self.open(path)
             if path.startswith("/search/"):
                 self.titles()
+            axe = Axe(self.driver, script_url=current_axe_core())
+            axe.inject()
+            results = axe.run()
+            serious = [violation["id"] for violation in results["violations"] if violation["impact"] in ("serious", "critical")]
+            self.assertEqual(serious, [], path)
+
+
+class JapaneseSearchSuite(unittest.TestCase):
+    """The same catalog with `language = "ja"`: the search script shows the page's Japanese phrases (the
+    result counts announced to screen readers, "no results", the facets' names) and has no words of its own."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.root = tempfile.mkdtemp(prefix="sitegen-browser-ja-")
+        shutil.copytree(os.path.join(SITE, "content"), os.path.join(cls.root, "content"))
+        with open(os.path.join(SITE, "sitegen.toml"), encoding="utf-8") as file:
+            lines = [line for line in file.read().splitlines() if not line.startswith(("language", "date_format"))]
+        write(os.path.join(cls.root, "sitegen.toml"), "\n".join(lines + ['language = "ja"']) + "\n")
+        subprocess.run([SITEGEN, "build", "--quiet", "--base-url", "https://example.org/"], cwd=cls.root, check=True)
+        cls.server = serve(os.path.join(cls.root, "public"))
+        cls.base = "http://127.0.0.1:%d" % cls.server.server_address[1]
+        cls.driver = new_driver()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+        cls.server.shutdown()
+        shutil.rmtree(cls.root, ignore_errors=True)
+
+    def tearDown(self):
+        errors = [entry for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+        self.assertEqual(errors, [], "console errors")
+
+    def status(self, done):
+        element = self.driver.find_element(By.ID, "search-status")
+        WebDriverWait(self.driver, 10).until(lambda driver: done(element.text))
+        return element.text
+
+    def test_results_are_counted_in_japanese(self):
+        self.driver.get(self.base + "/search/?q=metro")
+        status = self.status(lambda text: text.endswith(" 件"))
+        self.assertRegex(status, r"^\d+ 件$")
+        WebDriverWait(self.driver, 10).until(lambda driver: driver.find_elements(By.CSS_SELECTOR, ".search-result-meta"))
+        metas = [element.text for element in self.driver.find_elements(By.CSS_SELECTOR, ".search-result-meta")]
+        self.assertTrue(metas[0].startswith("映画"), metas)
+        legends = [element.text for element in self.driver.find_elements(By.CSS_SELECTOR, "#search-facets legend")]
+        self.assertTrue(legends and set(legends) <= {"種類", "年代", "ジャンル", "タグ"}, legends)
+
+    def test_no_result_and_the_browsing_status_are_japanese(self):
+        self.driver.get(self.base + "/search/?q=zzqqxxw")
+        self.assertEqual(self.status(lambda text: text != ""), "見つかりませんでした")
+        self.driver.get(self.base + "/search/")
+        box = self.driver.find_element(By.ID, "search-box")
+        self.driver.find_element(By.TAG_NAME, "h1").click()
+        box.click()
+        status = self.status(lambda text: text != "")
+        self.assertRegex(status, r"^キーワードを入力するか、条件を選んで \d+ 件から絞り込めます$")
+
+    def test_axe_finds_no_serious_or_critical_violation(self):
+        for path in ["/search/?q=metro", "/movies/19-metropolis/", "/books/"]:
+            self.driver.get(self.base + path)
+            if path.startswith("/search/"):
+                self.status(lambda text: text.endswith(" 件"))
             axe = Axe(self.driver, script_url=current_axe_core())
             axe.inject()
             results = axe.run()
