@@ -7,6 +7,7 @@ enum DefaultThemeFiles {
         uniqueKeysWithValues: [
             file_404_html,
             file_assets_favicon_svg,
+            file_assets_random_js,
             file_assets_search_js,
             file_assets_site_js,
             file_assets_style_css,
@@ -19,11 +20,17 @@ enum DefaultThemeFiles {
             file_movie_html,
             file_page_html,
             file_partials_card_html,
+            file_partials_chart_html,
             file_partials_comic_nav_html,
             file_partials_owner_notes_html,
             file_partials_pagination_html,
+            file_partials_review_card_html,
+            file_random_html,
             file_redirect_html,
+            file_review_index_html,
+            file_review_html,
             file_search_html,
+            file_stats_html,
             file_term_index_html,
         ].map { ($0.path, $0.bytes) })
 }

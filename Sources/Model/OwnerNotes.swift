@@ -19,4 +19,8 @@ public struct OwnerNotes: Sendable, Equatable {
     }
 
     public var watched: PartialDate? { dates["watched"] }
+    /// When a book was read.
+    public var read: PartialDate? { dates["read"] }
+    /// When a book was bought.
+    public var purchased: PartialDate? { dates["purchased"] }
 }

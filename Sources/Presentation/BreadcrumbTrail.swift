@@ -28,8 +28,10 @@ struct BreadcrumbTrail {
         case .term(let taxonomy, let name, let page):
             let index = (title: strings[taxonomy.titleKey], route: Route.termIndex(taxonomy))
             return page > 1 ? [index, (name, .term(taxonomy, name: name, page: 1))] : [index]
+        case .reviewIndex: return [(strings[.sectionStats], .stats)]
+        case .review: return [(strings[.sectionStats], .stats), (strings[.reviewIndexTitle], .reviewIndex)]
         case .home, .movieList, .bookList, .comicArchive, .termIndex, .page, .notFound, .asset, .folder, .search, .searchIndexFile,
-            .sitemap, .sitemapPart, .robots, .feed:
+            .sitemap, .sitemapPart, .robots, .feed, .stats, .random, .randomList:
             return []
         }
     }

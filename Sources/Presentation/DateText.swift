@@ -12,6 +12,7 @@ import Synchronization
 public final class DateText: Sendable {
     private let dayFormatter: Mutex<DateFormatter>
     private let monthFormatter: Mutex<DateFormatter>
+    private let monthNameFormatter: Mutex<DateFormatter>
     private let calendar: Calendar
     /// Whether the day pattern shows the era, so that it is not added a second time.
     private let dayPatternShowsEra: Bool
@@ -24,7 +25,11 @@ public final class DateText: Sendable {
     ///     in English).
     ///   - beforeCommonEra: what a date before the common era is shown as, with the date as `{date}`; nil
     ///     for English, "{date} BC".
-    public init(language: String, dayPattern: String, monthPattern: String? = nil, beforeCommonEra: StringPattern? = nil) {
+    ///   - monthNamePattern: a Unicode date pattern for a month's name on its own, on a chart's axis (`LLL`, "Jan").
+    public init(
+        language: String, dayPattern: String, monthPattern: String? = nil, beforeCommonEra: StringPattern? = nil,
+        monthNamePattern: String = "LLL"
+    ) {
         let locale = Locale(identifier: language)
         var calendar = Calendar(identifier: .gregorian)
         // Dates are calendar dates, not instants: format in UTC so TZ never shifts a day.
@@ -48,6 +53,7 @@ public final class DateText: Sendable {
                     f.setLocalizedDateFormatFromTemplate("MMMMy")
                 }
             })
+        monthNameFormatter = Mutex(formatter { $0.dateFormat = monthNamePattern })
         dayPatternShowsEra = Self.showsEra(dayPattern)
         self.beforeCommonEra = beforeCommonEra ?? UIStrings.english.pattern(.dateBeforeCommonEra)
     }
@@ -56,7 +62,7 @@ public final class DateText: Sendable {
     public convenience init(language: String, strings: UIStrings, dayPattern: String? = nil) {
         self.init(
             language: language, dayPattern: dayPattern ?? strings[.dateDay], monthPattern: strings[.dateMonth],
-            beforeCommonEra: strings.pattern(.dateBeforeCommonEra))
+            beforeCommonEra: strings.pattern(.dateBeforeCommonEra), monthNamePattern: strings[.dateMonthName])
     }
 
     public func format(_ date: PartialDate) -> String {
@@ -70,6 +76,14 @@ public final class DateText: Sendable {
         }
         let text = dayFormatter.withLock { $0.string(from: instant) }
         return era(text, date.isBeforeCommonEra && !dayPatternShowsEra)
+    }
+
+    /// A month's name on its own (`date.month_name`): "Jan", in Japanese "1月". Nil for a month out of 1…12.
+    public func monthName(_ month: Int) -> String? {
+        guard (1...12).contains(month),
+            let instant = calendar.date(from: DateComponents(era: 1, year: 2001, month: month, day: 1, hour: 12))
+        else { return nil }
+        return monthNameFormatter.withLock { $0.string(from: instant) }
     }
 
     /// A year as shown on its own, on cards and pages: "2008", "800", "750 BC" (in Japanese "紀元前750").

@@ -82,6 +82,8 @@ public struct PresentationContext: Sendable {
         if !comics.byNumber.isEmpty { link(.sectionComics, .comicArchive, "comics") }
         if !taxonomies.terms(.years).isEmpty { link(Taxonomy.years.titleKey, .termIndex(.years), "years") }
         if !taxonomies.terms(.tags).isEmpty { link(Taxonomy.tags.titleKey, .termIndex(.tags), "tags") }
+        // The statistics, with the years in review and the random item below them, once there is anything to count.
+        if !entries.isEmpty { link(.sectionStats, .stats, "stats") }
         let menu = pages.filter { $0.menuOrder != nil }.sorted { ($0.menuOrder ?? 0, $0.slug) < ($1.menuOrder ?? 0, $1.slug) }
         links += menu.map { (LinkItem(title: $0.title, url: router.url(.page($0.slug))), "page:" + $0.slug) }
         var canonicalOrigin: String?
@@ -133,6 +135,12 @@ public struct PresentationContext: Sendable {
     private func watched<Part>(_ part: String, _ value: Part) -> Part {
         readGuard?.record(part)
         return value
+    }
+
+    /// Whether the catalog has any item: the statistics page, the random page and the navigation's link to them
+    /// exist then. Every page's digest covers which kinds have items, so no guard watches it.
+    public var hasItems: Bool {
+        !(shared.movies.byRelease.isEmpty && shared.books.byPurchase.isEmpty && shared.comics.byNumber.isEmpty)
     }
 
     /// Whether `taxonomy` has a term: the navigation and index links depend on it, and every page's digest covers it.
@@ -225,6 +233,7 @@ public struct PresentationContext: Sendable {
         case .termIndex(.years, _), .term(.years, _, _): return "years"
         case .termIndex(.tags, _), .term(.tags, _, _): return "tags"
         case .page(let slug): return "page:" + slug
+        case .stats, .reviewIndex, .review, .random, .randomList: return "stats"
         case .notFound, .asset, .folder, .search, .searchIndexFile, .sitemap, .sitemapPart, .robots: return nil
         }
     }

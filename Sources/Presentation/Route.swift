@@ -38,6 +38,16 @@ public enum Route: Hashable, Sendable {
     case robots
     /// The Atom feed of the latest additions: `feed.xml` for the whole site, `movies/feed.xml` for one kind.
     case feed(FeedScope)
+    /// The statistics of the whole catalog.
+    case stats
+    /// The index of the years the owner watched, read or bought something in.
+    case reviewIndex
+    /// One year in review: `/review/2024/`.
+    case review(year: Int)
+    /// The page that sends a visitor to a random item.
+    case random
+    /// A part of the random page's list of items, by its content-hashed name.
+    case randomList(String)
     /// A page of a kind that has no case of its own, at a folder below the base path: `shelf` or
     /// `shelf/2024` for `/shelf/2024/`. The router makes each segment a slug, so no name leaves the site.
     case folder(String)

@@ -92,6 +92,12 @@ public struct Router: Sendable {
         case .sitemapPart(let part): return "sitemap-\(part).xml"
         case .robots: return "robots.txt"
         case .feed(let scope): return scope == .site ? "feed.xml" : "\(scope.rawValue)/feed.xml"
+        case .stats: return "stats/"
+        case .reviewIndex: return "review/"
+        // The owner's dates are of our era; a year before it would still make a safe segment ("750-bc").
+        case .review(let year): return "review/\(Taxonomy.years.key(for: DateText.year(year)))/"
+        case .random: return "random/"
+        case .randomList(let name): return "random/list/\(Self.fileName(name))"
         case .folder(let path):
             let segments = path.split(separator: "/").map(Self.folderSegment)
             return segments.isEmpty ? "" : segments.joined(separator: "/") + "/"

@@ -1,7 +1,10 @@
 /// The UI strings in English.
 extension UIStrings {
     /// English: sitegen's own table, and the one a language without a table of its own falls back to.
-    static let englishTable: [UIStringKey: ShippedString] = [
+    static let englishTable = englishPagesTable.merging(englishStatsTable) { pages, _ in pages }
+
+    /// The strings of the catalog's pages, their layout and dates.
+    private static let englishPagesTable: [UIStringKey: ShippedString] = [
         .siteSkipLink: "Skip to main content",
         .siteNavigationLabel: "Site",
         .siteSearch: "Search",
@@ -12,6 +15,7 @@ extension UIStrings {
         .sectionMovies: "Movies",
         .sectionBooks: "Books",
         .sectionComics: "Comics",
+        .sectionStats: "Stats",
         .taxonomyGenres: "Genres",
         .taxonomyPeople: "People",
         .taxonomyAuthors: "Authors",
@@ -134,6 +138,7 @@ extension UIStrings {
         .summaryComicYear: "{title}, comic {number} ({year}).",
         .dateDay: "d MMM yyyy",
         .dateMonth: "MMMM y",
+        .dateMonthName: "LLL",
         .dateBeforeCommonEra: "{date} BC",
     ]
 }

@@ -1,7 +1,10 @@
 /// The UI strings in Japanese.
 extension UIStrings {
     /// Japanese: no plural forms (a count phrase is one string with its counter word), dates as `yyyy/MM/dd`.
-    static let japaneseTable: [UIStringKey: ShippedString] = [
+    static let japaneseTable = japanesePagesTable.merging(japaneseStatsTable) { pages, _ in pages }
+
+    /// The strings of the catalog's pages, their layout and dates.
+    private static let japanesePagesTable: [UIStringKey: ShippedString] = [
         .siteSkipLink: "本文へスキップ",
         .siteNavigationLabel: "サイト",
         .siteSearch: "検索",
@@ -12,6 +15,7 @@ extension UIStrings {
         .sectionMovies: "映画",
         .sectionBooks: "書籍",
         .sectionComics: "コミック",
+        .sectionStats: "統計",
         .taxonomyGenres: "ジャンル",
         .taxonomyPeople: "人物",
         .taxonomyAuthors: "著者",
@@ -131,6 +135,7 @@ extension UIStrings {
         .summaryComicYear: "{title}（{year}年、コミック{number}）。",
         .dateDay: "yyyy/MM/dd",
         .dateMonth: "yyyy/MM",
+        .dateMonthName: "M月",
         .dateBeforeCommonEra: "紀元前{date}",
     ]
 }

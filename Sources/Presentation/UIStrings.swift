@@ -35,7 +35,7 @@ public struct UIStrings: Sendable, Equatable {
     private init(language: String, table: [UIStringKey: ShippedString]) {
         var values: [UIStringKey: LocalizedString] = [:]
         for (key, entry) in table {
-            values[key] = Self.value(entry, isDatePattern: key == .dateDay || key == .dateMonth)
+            values[key] = Self.value(entry, isDatePattern: key.isDatePattern)
         }
         self.init(language: language, values: values)
     }
@@ -66,7 +66,7 @@ public struct UIStrings: Sendable, Equatable {
         var kinds: [UIStringKey: Kind] = [:]
         for key in UIStringKey.allCases {
             switch englishTable[key] {
-            case _ where key == .dateDay || key == .dateMonth: kinds[key] = .datePattern
+            case _ where key.isDatePattern: kinds[key] = .datePattern
             case .forms(let one, let other): kinds[key] = .count(Array(Set(names(one) + names(other))).sorted())
             case .text(let text): kinds[key] = names(text).isEmpty ? .label : .pattern(names(text))
             case nil: kinds[key] = .label

@@ -23,3 +23,7 @@ extension FreePageView: TemplateView {}
 extension RedirectView: TemplateView {}
 extension NotFoundView: TemplateView {}
 extension SearchView: TemplateView {}
+extension StatsView: TemplateView {}
+extension ReviewView: TemplateView {}
+extension ReviewIndexView: TemplateView {}
+extension RandomView: TemplateView {}

@@ -10,7 +10,8 @@ public struct Theme: Sendable {
     public static var standardViews: [any TemplateView.Type] {
         [
             HomeView.self, CardListView.self, MovieDetailView.self, BookDetailView.self, ComicDetailView.self,
-            ComicArchiveView.self, TermIndexView.self, FreePageView.self, RedirectView.self, NotFoundView.self,
+            ComicArchiveView.self, TermIndexView.self, FreePageView.self, RedirectView.self, NotFoundView.self, StatsView.self,
+            ReviewView.self, ReviewIndexView.self, RandomView.self,
         ]
     }
 

@@ -73,7 +73,7 @@ struct EnglishLabelScanner {
     init(siteTitle: String) {
         var labels: [String: String] = [:]
         var patterns: [(String, NSRegularExpression)] = []
-        for key in UIStringKey.allCases where key != .dateDay && key != .dateMonth {
+        for key in UIStringKey.allCases where !key.isDatePattern {
             let english = UIStrings.english.forms(key)
             guard english != UIStrings.japanese.forms(key) else { continue }
             for source in Set([english.one, english.other]) {

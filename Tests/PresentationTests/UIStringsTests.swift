@@ -40,7 +40,7 @@ import Testing
     /// What a key holds is what its name says: a count phrase under `count.` (or the search page's
     /// status), the two date patterns, and labels bindable by templates with no braces in them.
     @Test func kindsFollowTheEnglishStrings() {
-        #expect(UIStringKey.allCases.filter { UIStrings.kinds[$0] == .datePattern } == [.dateDay, .dateMonth])
+        #expect(UIStringKey.allCases.filter { UIStrings.kinds[$0] == .datePattern } == [.dateDay, .dateMonth, .dateMonthName])
         let counts = UIStringKey.allCases.filter { UIStrings.kinds[$0]?.isCount == true }.map(\.rawValue)
         #expect(counts.allSatisfy { $0.hasPrefix("count.") || $0 == "search.browse" }, "\(counts)")
         #expect(UILabels.keys.contains("movie.cast") && !UILabels.keys.contains("count.movies"))

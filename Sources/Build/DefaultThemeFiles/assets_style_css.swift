@@ -24,6 +24,10 @@ extension DefaultThemeFiles {
   --radius: 6px;
   --measure: 68ch;
   --page-width: 72rem;
+  /* Chart series: a bar's or line's colour is its class's, through currentColor. */
+  --chart-1: #9b2c1f;
+  --chart-2: #1a5fb4;
+  --chart-3: #5e7a1f;
   --font: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif;
 }
 
@@ -40,6 +44,9 @@ extension DefaultThemeFiles {
     --placeholder-text: #aaa49a;
     --focus: #8ab4f8;
     --shadow: 0 1px 2px rgb(0 0 0 / 0.4), 0 4px 12px rgb(0 0 0 / 0.3);
+    --chart-1: #f0907f;
+    --chart-2: #8ab4f8;
+    --chart-3: #b5d67a;
   }
 }
 
@@ -932,6 +939,149 @@ main {
 .search-result img { grid-row: span 2; width: 46px; height: 69px; object-fit: cover; border-radius: 3px; }
 .search-result-title { font-weight: 600; grid-column: 2; }
 .search-result-meta { color: var(--muted); grid-column: 2; }
+
+/* Statistics, years in review, random item */
+
+.stats-counts,
+.review-years {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+
+.stats-counts a {
+  font-size: 1.25rem;
+  font-weight: 600;
+}
+
+.stats-note,
+.chart-note,
+.fact-detail,
+.card-date {
+  color: var(--muted);
+}
+
+.charts {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 24rem), 1fr));
+  gap: 2rem;
+}
+
+.chart {
+  margin: 0;
+  min-width: 0;
+  max-width: 36rem;
+}
+
+.chart-title {
+  margin-bottom: 0.5rem;
+  font-weight: 600;
+}
+
+.chart-svg {
+  display: block;
+  width: 100%;
+  height: auto;
+  color: var(--muted);
+}
+
+.chart-series-1 {
+  color: var(--chart-1);
+}
+
+.chart-series-2 {
+  color: var(--chart-2);
+}
+
+.chart-series-3 {
+  color: var(--chart-3);
+}
+
+.chart-legend {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  margin: 0.5rem 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.9rem;
+}
+
+.chart-swatch {
+  display: inline-block;
+  width: 0.8em;
+  height: 0.8em;
+  border-radius: 2px;
+  background: currentColor;
+  vertical-align: baseline;
+}
+
+.chart-data {
+  margin-top: 0.5rem;
+  font-size: 0.9rem;
+}
+
+.chart-data table {
+  border-collapse: collapse;
+  margin-top: 0.5rem;
+  font-variant-numeric: tabular-nums;
+}
+
+.chart-data caption {
+  text-align: left;
+  color: var(--muted);
+}
+
+.chart-data th,
+.chart-data td {
+  padding: 0.15rem 0.75rem 0.15rem 0;
+  border-bottom: 1px solid var(--border);
+  text-align: left;
+}
+
+.chart-data td {
+  text-align: right;
+}
+
+.top-lists {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  gap: 1rem 2rem;
+}
+
+.top-list h3 {
+  margin: 0 0 0.5rem;
+  font-size: 1.1rem;
+}
+
+.top-list ol {
+  margin: 0;
+  padding-left: 1.5rem;
+}
+
+.review-nav ul {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  margin: 0 0 1rem;
+  padding: 0;
+  list-style: none;
+}
+
+.card-date {
+  font-size: 0.9rem;
+}
+
+.review-card .stars {
+  font-size: 0.9rem;
+}
+
+.stats-random {
+  margin-top: 2.5rem;
+}
 
 """#.utf8))
 }

@@ -8,6 +8,7 @@ public enum PageKinds {
     public static let pages: [any PageKind] = [
         HomePage(), NotFoundPage(), MovieListPages(), MoviePages(), BookListPages(), BookPages(),
         ComicArchivePage(), LatestComicPage(), ComicPages(), TermIndexPages(), TermPages(), FreePages(), SearchPages(),
+        StatsPage(), ReviewPages(), RandomPages(),
     ]
 
     /// The sitemaps.org protocol's limit of addresses in one sitemap file.

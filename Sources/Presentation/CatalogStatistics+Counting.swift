@@ -1,0 +1,129 @@
+import Model
+
+extension CatalogStatistics {
+    /// The statistics of the catalog of `context`: a pass over each kind, and the taxonomies' terms for the
+    /// top lists. Items are read in the catalog's fixed orders, and a record is only taken by a strictly
+    /// greater value, so ties go to the first in that order.
+    public init(context: PresentationContext) {
+        let (movies, books, comics) = (context.movies.byRelease, context.books.byPurchase, context.comics.byNumber)
+        let router = context.router
+        itemCounts = [movies.count, books.count, comics.count]
+        var dates = DateTally()
+        var ratings = Array(repeating: Array(repeating: 0, count: 6), count: 3)
+        func rate(_ notes: OwnerNotes?, _ kind: Int) {
+            if let rating = notes?.rating, (0...5).contains(rating) { ratings[kind][rating] += 1 }
+        }
+        var (watchTime, pagesRead) = (Total(), Total())
+        var runtimes = RuntimeRecords()
+        for movie in movies {
+            rate(movie.notes, 0)
+            dates.add(movie.releaseDate) { Extreme(title: movie.title, url: router.url(.movie(movie.id, title: movie.title))) }
+            runtimes.add(movie, router: router)
+            if movie.notes?.watched != nil { watchTime.add(movie.runtime) }
+        }
+        for book in books {
+            rate(book.notes, 1)
+            dates.add(book.publishedDate) { Extreme(title: book.title, url: router.url(.book(book.id, title: book.title))) }
+            if book.notes?.read != nil { pagesRead.add(book.pageCount) }
+        }
+        for comic in comics {
+            rate(comic.notes, 2)
+            dates.add(comic.date) { Extreme(title: comic.title, url: router.url(.comic(comic.id))) }
+        }
+        self.ratings = ratings
+        (self.watchTime, self.pagesRead) = (watchTime, pagesRead)
+        (longest, shortest) = (runtimes.longest, runtimes.shortest)
+        releaseYears = dates.years.keys.sorted().map { YearCount(year: $0, count: dates.years[$0] ?? 0) }
+        (undated, oldest, newest) = (dates.undated, dates.oldest, dates.newest)
+        let activity = ActivityTally(OwnerActivity.all(movies: movies, books: books))
+        (activityMonths, activityYears, activityYearOnly) = (activity.months, activity.years, activity.yearOnly)
+        top = TopTerms(taxonomies: context.taxonomies, router: router).lists()
+    }
+}
+
+extension CatalogStatistics.Total {
+    /// Counts an item whose value is `value`, or that lacks it.
+    mutating func add(_ value: Int?) {
+        guard let value, value > 0 else {
+            missing += 1
+            return
+        }
+        amount += value
+        items += 1
+    }
+}
+
+extension CatalogStatistics.Extreme {
+    init(title: String, url: String) {
+        self.init(title: title, url: url, minutes: nil, date: nil)
+    }
+}
+
+/// Release years, undated items and the oldest and newest item, gathered item by item.
+private struct DateTally {
+    var years: [Int: Int] = [:]
+    var undated = 0
+    var oldest: CatalogStatistics.Extreme?
+    var newest: CatalogStatistics.Extreme?
+
+    /// Counts an item dated `date`; `extreme` names it, made only when it sets a record.
+    mutating func add(_ date: PartialDate?, _ extreme: () -> CatalogStatistics.Extreme) {
+        guard let date else {
+            undated += 1
+            return
+        }
+        years[date.year, default: 0] += 1
+        if oldest.map({ date < $0.date ?? date }) ?? true {
+            oldest = extreme()
+            oldest?.date = date
+        }
+        if newest.map({ ($0.date ?? date) < date }) ?? true {
+            newest = extreme()
+            newest?.date = date
+        }
+    }
+}
+
+/// The longest and shortest movie with a runtime.
+private struct RuntimeRecords {
+    var longest: CatalogStatistics.Extreme?
+    var shortest: CatalogStatistics.Extreme?
+
+    mutating func add(_ movie: Movie, router: Router) {
+        guard let minutes = movie.runtime, minutes > 0 else { return }
+        func record() -> CatalogStatistics.Extreme {
+            CatalogStatistics.Extreme(
+                title: movie.title, url: router.url(.movie(movie.id, title: movie.title)), minutes: minutes, date: nil)
+        }
+        if longest.map({ minutes > $0.minutes ?? 0 }) ?? true { longest = record() }
+        if shortest.map({ minutes < $0.minutes ?? 0 }) ?? true { shortest = record() }
+    }
+}
+
+/// The owner's activities per month and per year.
+private struct ActivityTally {
+    private(set) var months: [CatalogStatistics.MonthCount] = []
+    private(set) var years: [CatalogStatistics.YearActivity] = []
+    private(set) var yearOnly = 0
+
+    init(_ activities: [OwnerActivity]) {
+        let kinds = OwnerActivity.Kind.allCases.count
+        var byMonth: [Int: [Int]] = [:]
+        var byYear: [Int: [Int]] = [:]
+        for activity in activities {
+            let (year, kind) = (activity.date.year, activity.kind.rawValue)
+            byYear[year, default: Array(repeating: 0, count: kinds)][kind] += 1
+            guard let month = activity.date.month else {
+                yearOnly += 1
+                continue
+            }
+            byMonth[year * 12 + month - 1, default: Array(repeating: 0, count: kinds)][kind] += 1
+        }
+        months = byMonth.keys.sorted().map { key in
+            // Floor division keeps the month right for a year before the common era too.
+            let (year, month) = (key >= 0 ? key / 12 : (key - 11) / 12, ((key % 12) + 12) % 12 + 1)
+            return CatalogStatistics.MonthCount(year: year, month: month, counts: byMonth[key] ?? [])
+        }
+        years = byYear.keys.sorted().map { CatalogStatistics.YearActivity(year: $0, counts: byYear[$0] ?? []) }
+    }
+}

@@ -1,0 +1,73 @@
+import Model
+
+/// The statistics' top lists, from the taxonomies' terms: the most frequent genres, directors, actors,
+/// authors, categories and tags, each with how many items it has and the address of its page. Ties keep
+/// the terms' alphabetical order.
+struct TopTerms {
+    typealias List = CatalogStatistics.TopList
+
+    let taxonomies: Taxonomies
+    let router: Router
+
+    /// Every list that has an entry, in `List.Kind` order.
+    func lists() -> [List] {
+        let (directors, actors) = people()
+        let lists = [
+            List(kind: .genres, entries: top(.genres)), List(kind: .directors, entries: directors),
+            List(kind: .actors, entries: actors), List(kind: .authors, entries: top(.authors)),
+            List(kind: .categories, entries: top(.categories)), List(kind: .tags, entries: top(.tags)),
+        ]
+        return lists.filter { !$0.entries.isEmpty }
+    }
+
+    /// The terms of `taxonomy` with the most items.
+    private func top(_ taxonomy: Taxonomy) -> [List.Entry] {
+        var best = Best()
+        for (index, term) in taxonomies.terms(taxonomy).enumerated() { best.offer(term.entries.count, index) }
+        return best.indices.map { entry(taxonomies.terms(taxonomy)[$0.index], count: $0.count) }
+    }
+
+    /// Directors and actors apart, from the people's terms (which hold both). Counting a person's roles reads
+    /// each of their movies, so a person whose movies could not get onto either list is skipped by their
+    /// number of movies alone: at 50,000 items, nearly everyone.
+    private func people() -> (directors: [List.Entry], actors: [List.Entry]) {
+        let terms = taxonomies.terms(.people)
+        var (directors, actors) = (Best(), Best())
+        for (index, term) in terms.enumerated() {
+            let movies = term.entries.count
+            guard directors.admits(movies) || actors.admits(movies) else { continue }
+            var (directed, acted) = (0, 0)
+            for case .movie(let movie) in term.entries {
+                if movie.directors.contains(term.name) { directed += 1 }
+                if movie.topBilledNames.contains(term.name) { acted += 1 }
+            }
+            directors.offer(directed, index)
+            actors.offer(acted, index)
+        }
+        return (
+            directors.indices.map { entry(terms[$0.index], count: $0.count) },
+            actors.indices.map { entry(terms[$0.index], count: $0.count) }
+        )
+    }
+
+    private func entry(_ term: Term, count: Int) -> List.Entry {
+        List.Entry(name: term.name, url: router.url(.term(term.taxonomy, name: term.name, page: 1)), count: count)
+    }
+
+    /// The `List.limit` largest counts offered, largest first; an equal count does not displace an earlier one.
+    private struct Best {
+        private(set) var indices: [(count: Int, index: Int)] = []
+
+        /// Whether a count of `count` could get in.
+        func admits(_ count: Int) -> Bool {
+            count > 0 && (indices.count < List.limit || count > (indices.last?.count ?? 0))
+        }
+
+        mutating func offer(_ count: Int, _ index: Int) {
+            guard admits(count) else { return }
+            let position = indices.firstIndex { $0.count < count } ?? indices.count
+            indices.insert((count, index), at: position)
+            if indices.count > List.limit { indices.removeLast() }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+public import HTML
+public import Presentation
+
+/// A year in review (`review.html`): totals, charts (`partials/chart.html`), favourites and the year's cards
+/// (`partials/review-card.html`), with links to the years beside it.
+public final class ReviewView: ReviewInput {
+    public static let templateName = "review.html"
+    static let entrySchema = Bindings.cardSchema.adding(["date": .text, "ratingStars": .text, "ratingText": .text])
+    public static let schema = Bindings.chromeSchema.adding([
+        "heading": .text,
+        "summary": .text,
+        "totals": .list(TemplateSchema(["label": .text, "value": .text])),
+        "totalNotes": .list(Bindings.textSchema),
+        "charts": .list(Bindings.chartSchema),
+        "ratingsNote": .text,
+        "favourites": .list(entrySchema),
+        "sections": .list(TemplateSchema(["sectionID": .text, "headingID": .text, "heading": .text, "entries": .list(entrySchema)])),
+        "previous": .list(Bindings.linkSchema),
+        "next": .list(Bindings.linkSchema),
+        "indexURL": .text,
+    ])
+
+    private let template: CompiledTemplate
+    /// The rendered page after `display(_:)`.
+    public private(set) var output: [UInt8] = []
+
+    public init(template: CompiledTemplate) {
+        self.template = template
+    }
+
+    public func display(_ item: ReviewItem) {
+        var context = Bindings.chrome(item.chrome)
+        context["heading"] = .text(item.heading)
+        context["summary"] = .text(item.summary)
+        context["totals"] = Bindings.list(item.totals) { TemplateContext(["label": .text($0.label), "value": .text($0.value)]) }
+        context["totalNotes"] = Bindings.texts(item.totalNotes)
+        context["charts"] = Bindings.charts(item.charts)
+        context["ratingsNote"] = Bindings.text(item.ratingsNote)
+        context["favourites"] = Bindings.list(item.favourites, Self.entry)
+        context["sections"] = Bindings.list(item.sections) { section in
+            TemplateContext([
+                "sectionID": .text("review-" + section.id), "headingID": .text("review-\(section.id)-heading"),
+                "heading": .text(section.heading), "entries": Bindings.list(section.entries, Self.entry),
+            ])
+        }
+        // Lists of one or none, so the template binds each link inside its own `data-each`.
+        context["previous"] = Bindings.links(item.previous.map { [$0] } ?? [])
+        context["next"] = Bindings.links(item.next.map { [$0] } ?? [])
+        context["indexURL"] = .text(item.indexURL)
+        output = template.render(context)
+    }
+
+    private static func entry(_ entry: ReviewItem.Entry) -> TemplateContext {
+        var context = Bindings.card(entry.card)
+        context["date"] = .text(entry.date)
+        context["ratingStars"] = Bindings.text(entry.ratingStars)
+        context["ratingText"] = Bindings.text(entry.ratingText)
+        return context
+    }
+}
