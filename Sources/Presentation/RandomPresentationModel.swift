@@ -50,22 +50,27 @@ public struct RandomPresentationModel: Sendable {
         return number % count
     }
 
-    /// What the page shows: the list's parts by name, how many items they hold, and the item without script.
+    /// What the page shows: the list's parts by name, how many items they hold, and the card of the item
+    /// without script.
     public struct Shown: Sendable {
         public let address: PageAddress
         let partNames: [String]
         let count: Int
-        let fallback: CatalogEntry
+        let fallback: CardItem
     }
 
-    /// Declares the page at `address` over the parts named `partNames`.
+    /// Declares the page at `address` over the parts named `partNames`. Of the item without script it notes
+    /// what its card shows, not its files: an edit of its overview or notes leaves the page alone.
     public func shown(
         partNames: [String], count: Int, fallback: CatalogEntry, at address: PageAddress, reads: inout some PageReads
     ) -> Shown {
         reads.note(list: [count, Self.partSize, partNames.count])
         for name in partNames { reads.note(name) }
-        reads.note(fallback)
-        return Shown(address: address, partNames: partNames, count: count, fallback: fallback)
+        let card = EntryFormatter(context: context).card(fallback)
+        for text in [card.title, card.url, card.year, card.posterURL, card.posterAlt, card.kind, card.byline] {
+            reads.note(text ?? "\u{0}")
+        }
+        return Shown(address: address, partNames: partNames, count: count, fallback: card)
     }
 
     /// Presents the declared page.
@@ -78,7 +83,7 @@ public struct RandomPresentationModel: Sendable {
                     title: context.strings[.randomTitle], at: shown.address,
                     preview: PagePreview(description: PreviewText(nil, fallback: description))),
                 partURLs: shown.partNames.map { router.url(.randomList($0)) }, partSize: Self.partSize, count: shown.count,
-                scriptURL: router.url(.asset("random.js")), fallback: EntryFormatter(context: context).card(shown.fallback)))
+                scriptURL: router.url(.asset("random.js")), fallback: shown.fallback))
     }
 
     private static func route(of entry: CatalogEntry) -> Route {

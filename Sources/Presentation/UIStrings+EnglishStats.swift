@@ -55,8 +55,8 @@ extension UIStrings {
         .statsActivityQuarters: "Per quarter",
         .statsActivityYears: "Per year",
         .statsActivityDescription: .forms(
-            one: "Line chart of {count} watched, read or purchased date, from {first} to {last}.",
-            other: "Line chart of {count} watched, read and purchased dates, from {first} to {last}."),
+            one: "Watched, read or purchased over time: {count} date, from {first} to {last}.",
+            other: "Watched, read and purchased over time: {count} dates, from {first} to {last}."),
         .statsColumnPeriod: "Period",
         .statsQuarter: "Q{quarter} {year}",
         .statsYearOnly: .forms(
@@ -78,8 +78,8 @@ extension UIStrings {
         .reviewIndexTitle: "Year in review",
         .reviewIndexDescription: "{site}: each year from {first} to {last} in review.",
         .reviewIndexChartDescription: .forms(
-            one: "Bar chart of {count} watched, read or purchased date, by year.",
-            other: "Bar chart of {count} watched, read and purchased dates, by year."),
+            one: "{count} watched, read or purchased date, counted by year.",
+            other: "{count} watched, read and purchased dates, counted by year."),
         .reviewTitle: "{year} in review",
         .reviewDescription: "{year} in review at {site}: {summary}.",
         .reviewWatchedCount: .forms(one: "{count} movie watched", other: "{count} movies watched"),

@@ -147,9 +147,12 @@ func hostileProblem(_ element: ParsedPage.Element, page: String) -> String? {
     for attribute in element.attributes {
         let attributeName = attribute.name.lowercased()
         if attributeName.hasPrefix("on") { return "event handler attribute \(attribute.name)" }
-        // The search page hands its script the index's address and the phrases it shows, in the site's language.
+        // The search page hands its script the index's address and the phrases it shows, in the site's language;
+        // the random page, the addresses of its list's parts and how many items they hold.
         let searchData =
             page == "search/index.html" && element.attribute("id") == "search" && searchScriptAttributes.contains(attributeName)
+            || page == "random/index.html" && element.attribute("id") == "random"
+                && ["data-parts", "data-part-size", "data-count"].contains(attributeName)
         if attributeName.hasPrefix("data-") && !searchData { return "binding-like attribute \(attribute.name) left in the output" }
         if ["href", "src", "action", "formaction", "poster", "background", "xlink:href", "srcset", "cite"].contains(attributeName),
             let value = attribute.value, isScriptURL(value)

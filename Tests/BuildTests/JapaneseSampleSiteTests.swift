@@ -141,7 +141,8 @@ struct EnglishLabelScanner {
     /// goes, the site's title for `{site}`, anything elsewhere.
     private static func regex(_ pattern: String, isCount: Bool, siteTitle: String) -> NSRegularExpression? {
         guard let parsed = try? StringPattern(parsing: pattern) else { return nil }
-        let numbers = Set(["page", "pages", "hours", "minutes", "rating", "number", "decade"] + (isCount ? ["count"] : []))
+        // A year too: "← {year}" is a pattern of arrows and a number, which must not match "← 前へ".
+        let numbers = Set(["page", "pages", "hours", "minutes", "rating", "number", "decade", "year"] + (isCount ? ["count"] : []))
         let body = parsed.parts.map { part in
             switch part {
             case .literal(let text): return NSRegularExpression.escapedPattern(for: text)

@@ -202,7 +202,7 @@ import Testing
         let item = try present([Self.dividedByFaith], id: "1gM6KphyINsC", baseURL: "https://example.org/catalog/")
         #expect(item.chrome.documentTitle == "Divided by Faith · The Silent Shelf")
         #expect(item.chrome.canonicalURL == "https://example.org/catalog/books/1gM6KphyINsC-divided-by-faith/")
-        #expect(item.chrome.navigation.map(\.title) == ["Home", "Books", "Years", "Tags"])
-        #expect(item.chrome.navigation.map(\.isCurrent) == [false, true, false, false])
+        #expect(item.chrome.navigation.map(\.title) == ["Home", "Books", "Years", "Tags", "Stats"])
+        #expect(item.chrome.navigation.map(\.isCurrent) == [false, true, false, false, false])
     }
 }

@@ -71,7 +71,7 @@ import Testing
         let item = try present(Self.comics, baseURL: "https://example.org/")
         #expect(item.chrome.documentTitle == "Comics · The Silent Shelf")
         #expect(item.chrome.canonicalURL == "https://example.org/comics/")
-        #expect(item.chrome.navigation.map(\.title) == ["Home", "Comics", "Years"])
-        #expect(item.chrome.navigation.map(\.isCurrent) == [false, true, false])
+        #expect(item.chrome.navigation.map(\.title) == ["Home", "Comics", "Years", "Stats"])
+        #expect(item.chrome.navigation.map(\.isCurrent) == [false, true, false, false])
     }
 }

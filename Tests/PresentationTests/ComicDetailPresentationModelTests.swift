@@ -131,7 +131,7 @@ import Testing
 
     @Test func chromeMarksComicsCurrent() throws {
         let item = try present([Self.pickupLine], id: 403)
-        #expect(item.chrome.navigation.map(\.title) == ["Home", "Comics", "Years", "Tags"])
-        #expect(item.chrome.navigation.map(\.isCurrent) == [false, true, false, false])
+        #expect(item.chrome.navigation.map(\.title) == ["Home", "Comics", "Years", "Tags", "Stats"])
+        #expect(item.chrome.navigation.map(\.isCurrent) == [false, true, false, false, false])
     }
 }

@@ -31,6 +31,7 @@ import Testing
                 LinkItem(title: "Home", url: "/catalog/"),
                 LinkItem(title: "Movies", url: "/catalog/movies/"),
                 LinkItem(title: "Years", url: "/catalog/years/"),
+                LinkItem(title: "Stats", url: "/catalog/stats/"),
                 LinkItem(title: "About", url: "/catalog/about/", isCurrent: true),
             ])
     }

@@ -135,6 +135,7 @@ import Testing
                 LinkItem(title: "Home", url: "/catalog/", isCurrent: true),
                 LinkItem(title: "Movies", url: "/catalog/movies/", isCurrent: false),
                 LinkItem(title: "Years", url: "/catalog/years/", isCurrent: false),
+                LinkItem(title: "Stats", url: "/catalog/stats/", isCurrent: false),
             ])
     }
 

@@ -13,7 +13,7 @@ import Testing
     @Test func theChromeNamesTheSectionsInJapanese() {
         let chrome = Self.context.chrome(title: "Metropolis", route: .movie(Movie.ID(19), title: "Metropolis"))
         #expect(chrome.language == "ja")
-        #expect(chrome.navigation.map(\.title) == ["ホーム", "映画", "書籍", "コミック", "年", "タグ", "Contact", "About", "FAQ"])
+        #expect(chrome.navigation.map(\.title) == ["ホーム", "映画", "書籍", "コミック", "年", "タグ", "統計", "Contact", "About", "FAQ"])
         #expect(chrome.labels[.movieCast] == "キャスト")
         #expect(chrome.feeds.map(\.title) == ["The Silent Shelf", "映画 · The Silent Shelf"])
         #expect((chrome.preview.structuredData ?? "").contains("\"name\":\"ホーム\""), "breadcrumbs name the sections too")

@@ -15,8 +15,8 @@ import Testing
         #expect(item.targetTitle == "Fifth")
         #expect(item.chrome.documentTitle == "Latest comic · The Silent Shelf")
         #expect(item.chrome.canonicalURL == "https://example.org/catalog/comics/latest/")
-        #expect(item.chrome.navigation.map(\.title) == ["Home", "Comics"])
-        #expect(item.chrome.navigation.map(\.isCurrent) == [false, true])
+        #expect(item.chrome.navigation.map(\.title) == ["Home", "Comics", "Stats"])
+        #expect(item.chrome.navigation.map(\.isCurrent) == [false, true, false])
     }
 
     /// The newest is the highest number, whatever the dates say.

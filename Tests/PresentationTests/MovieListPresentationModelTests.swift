@@ -88,7 +88,7 @@ import Testing
         #expect(pagination.pages.compactMap { $0?.isCurrent } == [false, true, false, false])
         #expect(item.chrome.documentTitle == "Movies, page 2 · The Silent Shelf")
         #expect(item.chrome.canonicalURL == "https://example.org/catalog/movies/page/2/")
-        #expect(item.chrome.navigation.map(\.isCurrent) == [false, true, false])
+        #expect(item.chrome.navigation.map(\.isCurrent) == [false, true, false, false])
     }
 
     @Test func lastPageHasNoNext() throws {

@@ -13,7 +13,7 @@ import Testing
         #expect(item.sections.first?.url == movies)
         #expect(!item.sections.contains { $0.url == home }, "Home has its own link")
         #expect(item.chrome.documentTitle == "Page not found · The Silent Shelf")
-        #expect(item.chrome.navigation.map(\.isCurrent) == [false, false, false])
+        #expect(item.chrome.navigation.map(\.isCurrent) == [false, false, false, false])
         #expect(item.chrome.canonicalURL == nil)
     }
 

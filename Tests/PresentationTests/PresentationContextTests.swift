@@ -16,6 +16,7 @@ import Testing
                 LinkItem(title: "Comics", url: "/catalog/comics/"),
                 LinkItem(title: "Years", url: "/catalog/years/"),
                 LinkItem(title: "Tags", url: "/catalog/tags/"),
+                LinkItem(title: "Stats", url: "/catalog/stats/"),
                 // Menu order 1, then the two pages of order 2 by slug; the colophon has no order and stays out.
                 LinkItem(title: "Contact", url: "/catalog/contact/"),
                 LinkItem(title: "About", url: "/catalog/about/"),
@@ -38,9 +39,9 @@ import Testing
             context.chrome(title: nil, route: .home).navigation.map(\.title)
         }
         #expect(titles(makeContext()) == ["Home"])
-        #expect(titles(makeContext([movie(1, "Undated, untagged")])) == ["Home", "Movies"])
-        #expect(titles(makeContext(books: [book("b1", "Tagged", tags: ["x"])])) == ["Home", "Books", "Tags"])
-        #expect(titles(makeContext(comics: [comic(1, date: "2006-01-01")])) == ["Home", "Comics", "Years"])
+        #expect(titles(makeContext([movie(1, "Undated, untagged")])) == ["Home", "Movies", "Stats"])
+        #expect(titles(makeContext(books: [book("b1", "Tagged", tags: ["x"])])) == ["Home", "Books", "Tags", "Stats"])
+        #expect(titles(makeContext(comics: [comic(1, date: "2006-01-01")])) == ["Home", "Comics", "Years", "Stats"])
         #expect(titles(makeContext(pages: [FreePage(slug: "about", title: "About")])) == ["Home"])
     }
 

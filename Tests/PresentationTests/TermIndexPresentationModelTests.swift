@@ -57,8 +57,8 @@ import Testing
         #expect(chrome.documentTitle == "Genres · The Silent Shelf")
         #expect(chrome.canonicalURL == "https://example.org/genres/")
         // Genres belong to the movies: Home, Movies (current), Years.
-        #expect(chrome.navigation.map(\.title) == ["Home", "Movies", "Years"])
-        #expect(chrome.navigation.map(\.isCurrent) == [false, true, false])
+        #expect(chrome.navigation.map(\.title) == ["Home", "Movies", "Years", "Stats"])
+        #expect(chrome.navigation.map(\.isCurrent) == [false, true, false, false])
     }
 
     @Test func emptyCatalogHasNoGenres() throws {

@@ -20,7 +20,7 @@ import Testing
         #expect(item.cards.allSatisfy { $0.kind == nil }, "a genre page has one kind")
         #expect(item.related == [LinkItem(title: "All genres", url: "/genres/")])
         #expect(item.chrome.documentTitle == "Drama · The Silent Shelf")
-        #expect(item.chrome.navigation.map(\.isCurrent) == [false, true, false], "a genre page belongs to Movies")
+        #expect(item.chrome.navigation.map(\.isCurrent) == [false, true, false, false], "a genre page belongs to Movies")
     }
 
     @Test func singleMovie() throws {

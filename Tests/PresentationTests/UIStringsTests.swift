@@ -42,7 +42,15 @@ import Testing
     @Test func kindsFollowTheEnglishStrings() {
         #expect(UIStringKey.allCases.filter { UIStrings.kinds[$0] == .datePattern } == [.dateDay, .dateMonth, .dateMonthName])
         let counts = UIStringKey.allCases.filter { UIStrings.kinds[$0]?.isCount == true }.map(\.rawValue)
-        #expect(counts.allSatisfy { $0.hasPrefix("count.") || $0 == "search.browse" }, "\(counts)")
+        // Besides `count.`, the count phrases that one page says, kept with that page's strings.
+        let ownPages = [
+            "search.browse", "stats.watch_time_detail", "stats.no_runtime", "stats.pages_read_detail", "stats.no_page_count",
+            "stats.ratings_description", "stats.rating", "stats.decades_description", "stats.years_description", "stats.undated",
+            "stats.activity_description", "stats.year_only", "duration.days_hours", "duration.days",
+            "review.index_chart_description", "review.watched_count", "review.read_count", "review.purchased_count",
+            "review.months_description",
+        ]
+        #expect(counts.filter { !$0.hasPrefix("count.") } == ownPages, "\(counts)")
         #expect(UILabels.keys.contains("movie.cast") && !UILabels.keys.contains("count.movies"))
         #expect(!UILabels.keys.contains("date.day") && !UILabels.keys.contains("pagination.summary"))
         #expect(UILabels.keys.allSatisfy { $0.contains(".") }, "a label's key has a dot, which no page key has")

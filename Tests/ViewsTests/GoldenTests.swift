@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Views
@@ -33,6 +34,31 @@ import Testing
         let view = ComicDetailView(template: try Fixtures.theme().template(for: ComicDetailView.self))
         view.display(Fixtures.comic())
         try expectGolden(view.output, named: "comic.html")
+    }
+
+    @Test func statsPage() throws {
+        let view = StatsView(template: try Fixtures.theme().template(for: StatsView.self))
+        view.display(Fixtures.stats())
+        try expectGolden(view.output, named: "stats.html")
+        // Each kind of chart's SVG on its own, so that a change to the drawing shows in a small diff.
+        let html = String(decoding: view.output, as: UTF8.self)
+        for (index, name) in ["chart-bars.svg", "chart-grouped-bars.svg", "chart-lines.svg"].enumerated() {
+            let svg = try #require(
+                html.components(separatedBy: "<svg ").dropFirst().dropFirst(index).first?.components(separatedBy: "</svg>").first)
+            try expectGolden(Array(("<svg " + svg + "</svg>\n").utf8), named: name)
+        }
+    }
+
+    @Test func reviewPage() throws {
+        let view = ReviewView(template: try Fixtures.theme().template(for: ReviewView.self))
+        view.display(Fixtures.review())
+        try expectGolden(view.output, named: "review.html")
+    }
+
+    @Test func randomPage() throws {
+        let view = RandomView(template: try Fixtures.theme().template(for: RandomView.self))
+        view.display(Fixtures.random())
+        try expectGolden(view.output, named: "random.html")
     }
 
     @Test func renderingIsDeterministic() throws {

@@ -19,10 +19,15 @@ import Testing
         #expect(try theme.template(for: FreePageView.self).name == FreePageView.templateName)
         #expect(try theme.template(for: RedirectView.self).name == RedirectView.templateName)
         #expect(try theme.template(for: NotFoundView.self).name == NotFoundView.templateName)
+        #expect(try theme.template(for: StatsView.self).name == StatsView.templateName)
+        #expect(try theme.template(for: ReviewView.self).name == ReviewView.templateName)
+        #expect(try theme.template(for: ReviewIndexView.self).name == ReviewIndexView.templateName)
+        #expect(try theme.template(for: RandomView.self).name == RandomView.templateName)
         #expect(
             Theme.templateNames == [
                 "home.html", "card-list.html", "movie.html", "book.html", "comic.html", "comic-archive.html",
-                "term-index.html", "page.html", "redirect.html", "404.html",
+                "term-index.html", "page.html", "redirect.html", "404.html", "stats.html", "review.html", "review-index.html",
+                "random.html",
             ])
     }
 
@@ -38,6 +43,10 @@ import Testing
         (FreePageView.templateName, FreePageView.schema),
         (RedirectView.templateName, RedirectView.schema),
         (NotFoundView.templateName, NotFoundView.schema),
+        (StatsView.templateName, StatsView.schema),
+        (ReviewView.templateName, ReviewView.schema),
+        (ReviewIndexView.templateName, ReviewIndexView.schema),
+        (RandomView.templateName, RandomView.schema),
     ]
 
     @Test func theThemeCompilesEveryViewsTemplateWithItsSchema() {
@@ -160,8 +169,9 @@ private func boundKeys(of name: String) -> Set<String> {
         guard seen.insert(file).inserted,
             let source = try? String(contentsOfFile: Fixtures.templatesDirectory + "/" + file, encoding: .utf8)
         else { continue }
-        // Placeholder-only elements (data-remove) bind nothing; they carry no bindings in this theme.
-        for key in matches(of: #"\sdata-(?:text|html|json|each|if|attr-[a-z-]+)="!?([^"]*)""#, in: source, group: 1) {
+        // Placeholder-only elements (data-remove) bind nothing; they carry no bindings in this theme. Attribute
+        // names may have digits (an SVG line's `x1`).
+        for key in matches(of: #"\sdata-(?:text|html|json|each|if|attr-[a-z0-9-]+)="!?([^"]*)""#, in: source, group: 1) {
             keys.insert(key)
         }
         pending += matches(of: #"\sdata-(?:layout|include)="([^"]*)""#, in: source, group: 1)

@@ -12,6 +12,8 @@ import Testing
             "sitegen.toml": "title = \"Shelf\"\nbase_url = \"https://example.org/\"\n",
             "content/movies/550.json":
                 #"{"id": 550, "title": "Fight Club", "release_date": "1999-10-15", "genres": [{"id": 18, "name": "Drama"}]}"#,
+            // A date of the owner's, for the years in review.
+            "content/movies/550.md": "---\nwatched: 2024-05-01\nrating: 4\n---\n",
             "content/books/abc123.json": #"{"id": "abc123", "volumeInfo": {"title": "Frankenstein", "authors": ["Mary Shelley"]}}"#,
             "content/comics/1.json":
                 #"{"num": 1, "title": "Barrel", "safe_title": "Barrel", "img": "https://example.org/1.png", "alt": "A barrel", "year": "2006", "month": "1", "day": "1"}"#,

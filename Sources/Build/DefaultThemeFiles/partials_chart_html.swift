@@ -17,10 +17,10 @@ extension DefaultThemeFiles {
     <g class="chart-values" fill="currentColor" font-size="12" text-anchor="end">
       <text data-each="gridlines" x="34" data-attr-x="gridLabelX" y="196" data-attr-y="labelY" data-text="label">0</text>
     </g>
-    <g class="chart-bars">
+    <g class="chart-bars" data-if="bars">
       <rect data-each="bars" class="chart-series-1" data-attr-class="seriesClass" fill="currentColor" x="48" data-attr-x="x" y="60" data-attr-y="y" width="56" data-attr-width="width" height="132" data-attr-height="height"></rect>
     </g>
-    <g class="chart-lines" fill="none" stroke-width="2" stroke-linejoin="round">
+    <g class="chart-lines" data-if="lines" fill="none" stroke-width="2" stroke-linejoin="round">
       <polyline data-each="lines" class="chart-series-1" data-attr-class="seriesClass" stroke="currentColor" points="76,192 148,60" data-attr-points="points"></polyline>
     </g>
     <g class="chart-categories" fill="currentColor" font-size="12" text-anchor="middle">

@@ -14,6 +14,7 @@ extension DefaultThemeFiles {
     <span class="card-title" data-text="title">Nosferatu</span>
     <span class="card-byline" data-if="byline" data-text="byline">F. W. Murnau</span>
   </a>
+  <span class="card-year" data-if="year" data-text="year">1922</span>
   <span class="card-date" data-text="date">31 October 2024</span>
   <span class="stars" data-if="ratingStars" role="img" aria-label="4 out of 5" data-attr-aria-label="ratingText" data-text="ratingStars">★★★★☆</span>
 </li>
