@@ -53,6 +53,11 @@ extension PageReads {
         for value in values { note(value) }
     }
 
+    /// Notes what `card` shows: its texts and addresses, each absent one as a NUL, which no text holds.
+    mutating func note(_ card: CardItem) {
+        for text in [card.title, card.url, card.year, card.posterURL, card.posterAlt, card.kind, card.byline] { note(text ?? "\u{0}") }
+    }
+
     /// Notes each of `values`.
     mutating func note(numbers values: Int...) {
         for value in values { note(value) }

@@ -67,9 +67,7 @@ public struct RandomPresentationModel: Sendable {
         reads.note(list: [count, Self.partSize, partNames.count])
         for name in partNames { reads.note(name) }
         let card = EntryFormatter(context: context).card(fallback)
-        for text in [card.title, card.url, card.year, card.posterURL, card.posterAlt, card.kind, card.byline] {
-            reads.note(text ?? "\u{0}")
-        }
+        reads.note(card)
         return Shown(address: address, partNames: partNames, count: count, fallback: card)
     }
 

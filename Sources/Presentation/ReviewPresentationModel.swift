@@ -30,13 +30,21 @@ public struct ReviewPresentationModel: Sendable {
         let next: Int?
     }
 
-    /// Declares the page of `year` at `address`, between the review years `previous` and `next`.
+    /// Declares the page of `year` at `address`, between the review years `previous` and `next`. Of each item it
+    /// notes what the page shows: its card, its rating, and the runtime or page count its totals add up; not
+    /// its files, so that an edit of an overview or of the notes' text leaves the page alone.
     public func shown(_ year: ReviewYear, previous: Int?, next: Int?, at address: PageAddress, reads: inout some PageReads) -> Shown {
         reads.note(numbers: year.year, previous ?? 0, next ?? 0, year.activities.count)
+        let cards = EntryFormatter(context: context)
         for activity in year.activities {
-            reads.note(activity.kind.rawValue)
+            reads.note(numbers: activity.kind.rawValue, activity.entry.notes?.rating ?? -1)
             reads.note(activity.date.description)
-            reads.note(activity.entry)
+            reads.note(cards.card(activity.entry))
+            switch activity.entry {
+            case .movie(let movie): reads.note(movie.runtime ?? -1)
+            case .book(let book): reads.note(book.pageCount ?? -1)
+            case .comic: break
+            }
         }
         return Shown(address: address, year: year, previous: previous, next: next)
     }

@@ -3,8 +3,10 @@
 Builds a site from the repository's sample catalog plus a few items written here (a name with diacritics,
 Japanese titles), serves it on a loopback port, and checks the search page as a visitor uses it: queries
 typed and results clicked, facets, the keyboard alone, no console errors, the W3C Nu checker with no error on
-any page, and axe-core with no serious or critical violation on the search page and one page of each other kind;
-and the same catalog in Japanese, whose search script shows the page's Japanese phrases.
+any page, and axe-core with no serious or critical violation on the search page and one page of each other kind
+(the statistics with their charts, a year in review and its index, the random page); the random page going to
+an item with JavaScript and linking one without; and the same catalog in Japanese, whose search script shows
+the page's Japanese phrases.
 
 Run by Scripts/test.sh after `swift test`, with the sitegen binary `swift build` made:
     python3 Tests/Browser/browser_suite.py .build/debug/sitegen
@@ -97,6 +99,20 @@ def new_driver():
     driver = webdriver.Chrome(options=options, service=service)
     driver.set_window_size(1200, 900)
     return driver
+
+
+def new_driver_without_javascript():
+    """A browser with JavaScript turned off, as some visitors have it."""
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]:
+        options.add_argument(argument)
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    service = webdriver.ChromeService(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    return webdriver.Chrome(options=options, service=service)
+
+
+ITEM_PAGE = r"/(movies/\d+[^/]*|books/[A-Za-z0-9_-]+|comics/\d+)/$"
 
 
 def new_file_driver():
@@ -207,20 +223,82 @@ class BrowserSuite(unittest.TestCase):
             "return performance.getEntriesByType('resource').map(function (e) { return e.name; })")
         self.assertFalse([name for name in fetched if "/search/index/" in name], fetched)
 
+    def axe_violations(self):
+        axe = Axe(self.driver, script_url=current_axe_core())
+        axe.inject()
+        results = axe.run()
+        return [violation["id"] for violation in results["violations"] if violation["impact"] in ("serious", "critical")]
+
+    def test_the_random_page_goes_to_an_item(self):
+        for _ in range(3):
+            self.open("/about/")
+            self.open("/random/")
+            WebDriverWait(self.driver, 10).until(expected_conditions.url_matches(ITEM_PAGE))
+            self.assertTrue(self.driver.find_element(By.TAG_NAME, "h1").text)
+        self.driver.back()
+        WebDriverWait(self.driver, 10).until(expected_conditions.url_contains("/about/"))
+        self.assertNotIn("/random/", self.driver.current_url, "the random page replaced itself in the history")
+
+    def test_the_random_page_without_its_list_keeps_its_link_and_passes_axe(self):
+        """When the list cannot be fetched (blocked here), the page stays, says nothing more, and links its item."""
+        self.driver.execute_cdp_cmd("Network.enable", {})
+        self.driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/random/list/*"]})
+        try:
+            self.open("/random/")
+            WebDriverWait(self.driver, 10).until(
+                lambda driver: not driver.find_element(By.ID, "random-going").is_displayed())
+            self.assertTrue(self.driver.find_element(By.CSS_SELECTOR, "#random-fallback a.card-link").is_displayed())
+            self.assertEqual(self.axe_violations(), [], "/random/")
+        finally:
+            self.driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+        # The blocked fetch is the only complaint.
+        errors = [entry for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+        self.assertTrue(all("/random/list/" in entry["message"] for entry in errors), errors)
+
+    def test_without_javascript_the_random_page_links_an_item(self):
+        driver = new_driver_without_javascript()
+        try:
+            driver.get(BASE + "/random/")
+            self.assertFalse(driver.find_element(By.ID, "random-going").is_displayed())
+            link = driver.find_element(By.CSS_SELECTOR, "#random-fallback a.card-link")
+            self.assertTrue(link.is_displayed())
+            target = link.get_attribute("href")
+            self.assertRegex(target, ITEM_PAGE)
+            link.click()
+            WebDriverWait(driver, 10).until(expected_conditions.url_to_be(target))
+            self.assertTrue(driver.find_element(By.TAG_NAME, "h1").text)
+        finally:
+            driver.quit()
+        # Chosen when the site was built: the same page, built again from the same catalog, links the same item.
+        with open(os.path.join(SITE, "public/random/index.html"), encoding="utf-8") as page:
+            self.assertIn('href="%s"' % urllib.parse.urlsplit(target).path, page.read())
+
+    def test_a_chart_is_drawn_without_script_and_its_numbers_are_in_a_table(self):
+        driver = new_driver_without_javascript()
+        try:
+            driver.get(BASE + "/stats/")
+            chart = driver.find_element(By.CSS_SELECTOR, "#chart-ratings-movies svg")
+            self.assertEqual(chart.get_attribute("role"), "img")
+            self.assertGreater(chart.size["width"], 200)
+            self.assertGreater(len(chart.find_elements(By.CSS_SELECTOR, "rect")), 0)
+            driver.find_element(By.CSS_SELECTOR, "#chart-ratings-movies summary").click()
+            rows = driver.find_elements(By.CSS_SELECTOR, "#chart-ratings-movies tbody tr")
+            self.assertEqual(len(rows), 6)
+            self.assertTrue(rows[0].is_displayed())
+        finally:
+            driver.quit()
+
     def test_axe_finds_no_serious_or_critical_violation(self):
         pages = ["/search/?q=metro", "/", "/movies/", "/movies/19-metropolis/", "/books/", "/comics/", "/comics/1/",
-                 "/genres/", "/genres/drama/", "/about/", "/404.html", "/years/", "/tags/"]
+                 "/genres/", "/genres/drama/", "/about/", "/404.html", "/years/", "/tags/", "/stats/", "/review/",
+                 "/review/2024/"]
         books = sorted(glob.glob(os.path.join(SITE, "public", "books", "*", "index.html")))
         pages.append("/" + os.path.relpath(os.path.dirname(books[0]), os.path.join(SITE, "public")) + "/")
         for path in pages:
             self.open(path)
             if path.startswith("/search/"):
                 self.titles()
-            axe = Axe(self.driver, script_url=current_axe_core())
-            axe.inject()
-            results = axe.run()
-            serious = [violation["id"] for violation in results["violations"] if violation["impact"] in ("serious", "critical")]
-            self.assertEqual(serious, [], path)
+            self.assertEqual(self.axe_violations(), [], path)
 
 
 class JapaneseSearchSuite(unittest.TestCase):
@@ -275,7 +353,7 @@ class JapaneseSearchSuite(unittest.TestCase):
         self.assertRegex(status, r"^キーワードを入力するか、条件を選んで \d+ 件から絞り込めます$")
 
     def test_axe_finds_no_serious_or_critical_violation(self):
-        for path in ["/search/?q=metro", "/movies/19-metropolis/", "/books/"]:
+        for path in ["/search/?q=metro", "/movies/19-metropolis/", "/books/", "/stats/", "/review/2024/"]:
             self.driver.get(self.base + path)
             if path.startswith("/search/"):
                 self.status(lambda text: text.endswith(" 件"))
@@ -355,8 +433,9 @@ class SiteFilesSuite(unittest.TestCase):
         self.assertEqual(root.tag, namespace + "urlset")
         locations = [element.text for element in root.iter(namespace + "loc")]
         self.assertEqual(len(locations), len(set(locations)))
-        # Every HTML page but the 404 page and the redirect to the latest comic.
-        pages = [page for page in self.html_pages() if page not in ("404.html", "comics/latest/index.html")]
+        # Every HTML page but the 404 page, the redirect to the latest comic and the random page, which only sends
+        # a visitor on.
+        pages = [page for page in self.html_pages() if page not in ("404.html", "comics/latest/index.html", "random/index.html")]
         self.assertEqual(len(locations), len(pages))
         for location in locations:
             path = location[len("https://example.org/"):]

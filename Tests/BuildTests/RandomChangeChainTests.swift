@@ -5,7 +5,9 @@ import Testing
 
 /// Chains of random content changes, each rebuilt in place and compared with a full build: whatever
 /// changed (titles, dates, genres, casts and directors, recommendations, tags, drafts, images, settings,
-/// items added and removed), a rebuild gives exactly what a full build gives. Seeded, so a failure can be replayed.
+/// items added and removed, ratings, watched, read and purchased dates, runtimes and page counts, which the
+/// statistics, the years in review and the random page show), a rebuild gives exactly what a full build gives.
+/// Seeded, so a failure can be replayed.
 @Suite struct RandomChangeChainTests {
     @Test(arguments: 1...10 as ClosedRange<UInt64>)
     func aChainOfRandomChangesMatchesAFullBuildAfterEveryStep(seed: UInt64) throws {
@@ -40,9 +42,11 @@ private struct ContentEditor {
     /// Names that share slugs ("bjork", "bjork-2"), so that people's addresses move as names come and go.
     private static let credited = ["Fritz Lang", "Brigitte Helm", "Björk", "Bjork", "BJORK", "Bjork 2", "黒澤明", "Mary Shelley"]
     private static let characters: [String?] = ["Maria", "The Robot", nil]
+    /// The owner's dates: to the day, the month or the year, across a few years, one of them twice.
+    private static let ownerDates = ["2023-02-01", "2024-10", "2024", "2024-10-31", "2022-12-31", "2024-10-31"]
 
     mutating func applyRandomChange() throws -> String {
-        switch Int.random(in: 0..<13, using: &random) {
+        switch Int.random(in: 0..<15, using: &random) {
         case 0: return try editJSON("movies", "title") { movie, random in movie["title"] = Self.titles.randomElement(using: &random) }
         case 1: return try editJSON("movies", "date") { movie, random in movie["release_date"] = Self.dates.randomElement(using: &random) }
         case 2:
@@ -69,6 +73,16 @@ private struct ContentEditor {
         case 9: return try editJSON("comics", "title") { comic, random in comic["safe_title"] = Self.titles.randomElement(using: &random) }
         case 10: return try togglePoster()
         case 11: return try editCredits()
+        case 12:
+            return try editJSON("movies", "runtime") { movie, random in
+                movie["runtime"] = [nil, 0, 67, 153, 200].randomElement(using: &random)!
+            }
+        case 13:
+            return try editJSON("books", "page count") { book, random in
+                var info = book["volumeInfo"] as? [String: Any] ?? [:]
+                info["pageCount"] = [nil, 0, 280, 418].randomElement(using: &random)!
+                book["volumeInfo"] = info
+            }
         default:
             let size = Int.random(in: 1...3, using: &random)
             try site.write(
@@ -145,9 +159,12 @@ private struct ContentEditor {
         let tags = Self.someOf(Self.tags, using: &random).map { "\"\($0)\"" }.joined(separator: ", ")
         let draft = Int.random(in: 0..<5, using: &random) == 0
         let rating = Int.random(in: 0...5, using: &random)
+        // Some of the dates each kind has: watched for movies, purchased and read for books.
+        let keys = ["movies": ["watched"], "books": ["purchased", "read"]][kind] ?? []
+        let dates = Self.someOf(keys, using: &random).map { "\($0): \(Self.ownerDates.randomElement(using: &random)!)\n" }.joined()
         try site.write(
-            "---\nrating: \(rating)\ntags: [\(tags)]\ndraft: \(draft)\n---\nNotes \(rating).\n", to: "content/\(kind)/\(stem).md")
-        return "notes of \(kind)/\(stem): [\(tags)]\(draft ? ", draft" : "")"
+            "---\nrating: \(rating)\ntags: [\(tags)]\ndraft: \(draft)\n\(dates)---\nNotes \(rating).\n", to: "content/\(kind)/\(stem).md")
+        return "notes of \(kind)/\(stem): [\(tags)] \(dates.split(separator: "\n").joined(separator: ", "))\(draft ? ", draft" : "")"
     }
 
     /// New directors and cast for a random movie: some of `credited`, each actor with a random character.
