@@ -37,7 +37,7 @@ extension CatalogStatistics {
         (undated, oldest, newest) = (dates.undated, dates.oldest, dates.newest)
         let activity = ActivityTally(OwnerActivity.all(movies: movies, books: books))
         (activityMonths, activityYears, activityYearOnly) = (activity.months, activity.years, activity.yearOnly)
-        top = TopTerms(taxonomies: context.taxonomies, router: router).lists()
+        top = TopTerms(taxonomies: context.taxonomies, movies: movies, router: router).lists()
     }
 }
 

@@ -4,9 +4,9 @@ import Model
 struct ReviewEntries {
     let context: PresentationContext
 
-    /// The card of `activity`'s item, without its kind (the section says it).
-    func entry(_ activity: OwnerActivity, showingKind: Bool = false) -> ReviewItem.Entry {
-        var card = EntryFormatter(context: context).card(activity.entry)
+    /// `activity` with `card`, its item's, without its kind unless `showingKind` (a section says it).
+    func entry(_ activity: OwnerActivity, card: CardItem, showingKind: Bool = false) -> ReviewItem.Entry {
+        var card = card
         if !showingKind { card.kind = nil }
         let rating = EntryFormatter(context: context).rating(activity.entry.notes)
         return ReviewItem.Entry(
@@ -17,6 +17,6 @@ struct ReviewEntries {
     func favourites(_ year: ReviewYear, limit: Int) -> [ReviewItem.Entry] {
         let rated = year.distinctEntries.filter { $0.entry.notes?.rating != nil }
         guard let top = rated.compactMap({ $0.entry.notes?.rating }).max() else { return [] }
-        return rated.filter { $0.entry.notes?.rating == top }.prefix(limit).map { entry($0.activity, showingKind: true) }
+        return rated.filter { $0.entry.notes?.rating == top }.prefix(limit).map { entry($0.activity, card: $0.card, showingKind: true) }
     }
 }

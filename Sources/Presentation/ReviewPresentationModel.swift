@@ -14,7 +14,10 @@ public struct ReviewPresentationModel: Sendable {
 
     /// Every year the owner logged something in, oldest first: computed once a build, when the pages are planned.
     public func years() -> [ReviewYear] {
-        ReviewYear.years(OwnerActivity.all(movies: context.movies.byRelease, books: context.books.byPurchase))
+        let cards = EntryFormatter(context: context)
+        return ReviewYear.years(OwnerActivity.all(movies: context.movies.byRelease, books: context.books.byPurchase)) {
+            cards.card($0)
+        }
     }
 
     /// The years alone, oldest first, for the sitemap: no sorting of each year's activities.
@@ -35,11 +38,10 @@ public struct ReviewPresentationModel: Sendable {
     /// its files, so that an edit of an overview or of the notes' text leaves the page alone.
     public func shown(_ year: ReviewYear, previous: Int?, next: Int?, at address: PageAddress, reads: inout some PageReads) -> Shown {
         reads.note(numbers: year.year, previous ?? 0, next ?? 0, year.activities.count)
-        let cards = EntryFormatter(context: context)
-        for activity in year.activities {
+        for (activity, card) in zip(year.activities, year.cards) {
             reads.note(numbers: activity.kind.rawValue, activity.entry.notes?.rating ?? -1)
             reads.note(activity.date.description)
-            reads.note(cards.card(activity.entry))
+            reads.note(card)
             switch activity.entry {
             case .movie(let movie): reads.note(movie.runtime ?? -1)
             case .book(let book): reads.note(book.pageCount ?? -1)
@@ -74,9 +76,9 @@ public struct ReviewPresentationModel: Sendable {
             ("watched", OwnerActivity.Kind.watched, UIStringKey.reviewWatched), ("read", .read, .reviewRead),
             ("purchased", .purchased, .reviewPurchased),
         ].compactMap { id, kind, key in
-            let activities = year.activities.filter { $0.kind == kind }
+            let activities = zip(year.activities, year.cards).filter { $0.0.kind == kind }
             return activities.isEmpty
-                ? nil : ReviewItem.Section(id: id, heading: strings[key], entries: activities.map { entries.entry($0) })
+                ? nil : ReviewItem.Section(id: id, heading: strings[key], entries: activities.map { entries.entry($0.0, card: $0.1) })
         }
         func link(_ other: Int?, _ key: UIStringKey) -> LinkItem? {
             other.map { LinkItem(title: strings.format(key, ["year": dates.year($0)]), url: router.url(.review(year: $0))) }

@@ -19,16 +19,23 @@ public final class RandomListView: RandomListInput {
         output = bytes
     }
 
+    /// Byte by byte: an address is nearly always ASCII with nothing to escape, and a UTF-8 sequence passes as it
+    /// is but for U+2028 and U+2029 (E2 80 A8 and E2 80 A9), which JavaScript once took for line ends.
     private static func append(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": bytes += Array(#"\""#.utf8)
-            case "\\": bytes += Array(#"\\"#.utf8)
-            case "<", ">", "&", "\u{2028}", "\u{2029}": bytes += Array(escaped(scalar.value).utf8)
-            case _ where scalar.value < 0x20: bytes += Array(escaped(scalar.value).utf8)
-            default: bytes += Array(String(scalar).utf8)
+        let utf8 = Array(text.utf8)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0..<0x20: bytes += Array(escaped(UInt32(byte)).utf8)
+            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                bytes += Array(escaped(0x2000 + UInt32(utf8[index + 2] - 0x80)).utf8)
+                index += 2
+            default: bytes.append(byte)
             }
+            index += 1
         }
         bytes.append(UInt8(ascii: "\""))
     }
