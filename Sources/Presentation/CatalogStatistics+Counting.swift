@@ -15,16 +15,27 @@ extension CatalogStatistics {
         }
         var (watchTime, pagesRead) = (Total(), Total())
         var runtimes = RuntimeRecords()
+        var activity = ActivityTally()
+        // Each item's notes read once: reading them copies their fields.
         for movie in movies {
-            rate(movie.notes, 0)
+            let notes = movie.notes
+            rate(notes, 0)
             dates.add(movie.releaseDate) { Extreme(title: movie.title, url: router.url(.movie(movie.id, title: movie.title))) }
             runtimes.add(movie, router: router)
-            if movie.notes?.watched != nil { watchTime.add(movie.runtime) }
+            if let watched = notes?.watched {
+                watchTime.add(movie.runtime)
+                activity.add(watched, .watched)
+            }
         }
         for book in books {
-            rate(book.notes, 1)
+            let notes = book.notes
+            rate(notes, 1)
             dates.add(book.publishedDate) { Extreme(title: book.title, url: router.url(.book(book.id, title: book.title))) }
-            if book.notes?.read != nil { pagesRead.add(book.pageCount) }
+            if let read = notes?.read {
+                pagesRead.add(book.pageCount)
+                activity.add(read, .read)
+            }
+            if let purchased = notes?.purchased { activity.add(purchased, .purchased) }
         }
         for comic in comics {
             rate(comic.notes, 2)
@@ -35,7 +46,6 @@ extension CatalogStatistics {
         (longest, shortest) = (runtimes.longest, runtimes.shortest)
         releaseYears = dates.years.keys.sorted().map { YearCount(year: $0, count: dates.years[$0] ?? 0) }
         (undated, oldest, newest) = (dates.undated, dates.oldest, dates.newest)
-        let activity = ActivityTally(OwnerActivity.all(movies: movies, books: books))
         (activityMonths, activityYears, activityYearOnly) = (activity.months, activity.years, activity.yearOnly)
         top = TopTerms(taxonomies: context.taxonomies, movies: movies, router: router).lists()
     }
@@ -100,30 +110,33 @@ private struct RuntimeRecords {
     }
 }
 
-/// The owner's activities per month and per year.
+/// The owner's activities per month and per year, counted one date at a time.
 private struct ActivityTally {
-    private(set) var months: [CatalogStatistics.MonthCount] = []
-    private(set) var years: [CatalogStatistics.YearActivity] = []
+    private static let kinds = OwnerActivity.Kind.allCases.count
+    private var byMonth: [Int: [Int]] = [:]
+    private var byYear: [Int: [Int]] = [:]
     private(set) var yearOnly = 0
 
-    init(_ activities: [OwnerActivity]) {
-        let kinds = OwnerActivity.Kind.allCases.count
-        var byMonth: [Int: [Int]] = [:]
-        var byYear: [Int: [Int]] = [:]
-        for activity in activities {
-            let (year, kind) = (activity.date.year, activity.kind.rawValue)
-            byYear[year, default: Array(repeating: 0, count: kinds)][kind] += 1
-            guard let month = activity.date.month else {
-                yearOnly += 1
-                continue
-            }
-            byMonth[year * 12 + month - 1, default: Array(repeating: 0, count: kinds)][kind] += 1
+    mutating func add(_ date: PartialDate, _ kind: OwnerActivity.Kind) {
+        byYear[date.year, default: Array(repeating: 0, count: Self.kinds)][kind.rawValue] += 1
+        guard let month = date.month else {
+            yearOnly += 1
+            return
         }
-        months = byMonth.keys.sorted().map { key in
+        byMonth[date.year * 12 + month - 1, default: Array(repeating: 0, count: Self.kinds)][kind.rawValue] += 1
+    }
+
+    /// Oldest first.
+    var months: [CatalogStatistics.MonthCount] {
+        byMonth.keys.sorted().map { key in
             // Floor division keeps the month right for a year before the common era too.
             let (year, month) = (key >= 0 ? key / 12 : (key - 11) / 12, ((key % 12) + 12) % 12 + 1)
             return CatalogStatistics.MonthCount(year: year, month: month, counts: byMonth[key] ?? [])
         }
-        years = byYear.keys.sorted().map { CatalogStatistics.YearActivity(year: $0, counts: byYear[$0] ?? []) }
+    }
+
+    /// Oldest first.
+    var years: [CatalogStatistics.YearActivity] {
+        byYear.keys.sorted().map { CatalogStatistics.YearActivity(year: $0, counts: byYear[$0] ?? []) }
     }
 }

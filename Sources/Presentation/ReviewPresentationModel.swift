@@ -39,8 +39,9 @@ public struct ReviewPresentationModel: Sendable {
     public func shown(_ year: ReviewYear, previous: Int?, next: Int?, at address: PageAddress, reads: inout some PageReads) -> Shown {
         reads.note(numbers: year.year, previous ?? 0, next ?? 0, year.activities.count)
         for (activity, card) in zip(year.activities, year.cards) {
-            reads.note(numbers: activity.kind.rawValue, activity.entry.notes?.rating ?? -1)
-            reads.note(activity.date.description)
+            // The date as numbers: its text would cost a formatter call per item.
+            let date = activity.date
+            reads.note(numbers: activity.kind.rawValue, activity.entry.notes?.rating ?? -1, date.year, date.month ?? 0, date.day ?? 0)
             reads.note(card)
             switch activity.entry {
             case .movie(let movie): reads.note(movie.runtime ?? -1)
