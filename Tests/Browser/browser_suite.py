@@ -87,27 +87,19 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def new_driver():
+def new_driver(page_load_strategy="normal"):
+    """Headless Chromium keeping the console's messages. With `page_load_strategy="eager"` a page is handed over
+    once its document is parsed, before its pictures load: for a crawl that reads links."""
     options = webdriver.ChromeOptions()
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]:
         options.add_argument(argument)
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    options.page_load_strategy = page_load_strategy
     service = webdriver.ChromeService(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
     driver = webdriver.Chrome(options=options, service=service)
     driver.set_window_size(1200, 900)
     return driver
-
-
-def new_file_driver():
-    """A browser that hands a page over once its document is parsed: the file crawl reads links, not pictures."""
-    options = webdriver.ChromeOptions()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]:
-        options.add_argument(argument)
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    options.page_load_strategy = "eager"
-    service = webdriver.ChromeService(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
-    return webdriver.Chrome(options=options, service=service)
 
 
 class BrowserSuite(unittest.TestCase):
@@ -293,7 +285,7 @@ class FileBrowsingSuite(unittest.TestCase):
     def setUpClass(cls):
         subprocess.run([SITEGEN, "build", "--quiet", "--relative-links", "--output", "public-relative"], cwd=SITE, check=True)
         cls.public = os.path.join(SITE, "public-relative")
-        cls.driver = new_file_driver()
+        cls.driver = new_driver(page_load_strategy="eager")
 
     @classmethod
     def tearDownClass(cls):
