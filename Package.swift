@@ -26,6 +26,8 @@ let package = Package(
         // fetch's HTTP client: timeouts, streamed bodies with a size limit, connection pooling per host.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // serve's HTTP server: small, on plain sockets, and quick to compile from a fresh clone in CI.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -71,9 +73,16 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
+        // `sitegen serve`'s HTTP server, file watcher and live reload. DESIGN.md puts them in the executable; they
+        // are a library of their own so that their tests reach the internal parts (the content types, path safety,
+        // the watcher's coalescing, the script injection) without going through the command line, and so that
+        // FlyingFox is imported by this one target. It knows nothing of the build: the executable hands it one.
+        .target(name: "Serve", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "sitegen",
-            dependencies: ["Build", "Fetch", "Model", "Support", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "Build", "Fetch", "Model", "Serve", "Support", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // Helpers that more than one test target uses.
         .target(
@@ -103,6 +112,7 @@ let package = Package(
         .testTarget(
             name: "FetchTests",
             dependencies: ["Fetch", "Model", "Support", "TestSupport"]),
+        .testTarget(name: "ServeTests", dependencies: ["Serve", "TestSupport"]),
         .testTarget(name: "sitegenTests", dependencies: ["sitegen", "Build", "Model", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
