@@ -113,7 +113,14 @@ let package = Package(
             name: "FetchTests",
             dependencies: ["Fetch", "Model", "Support", "TestSupport"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "TestSupport"]),
-        .testTarget(name: "sitegenTests", dependencies: ["sitegen", "Build", "Model", "TestSupport"]),
+        .testTarget(
+            name: "sitegenTests",
+            dependencies: [
+                "sitegen", "Build", "Model", "TestSupport",
+                // serve's process tests talk to it as a browser would: streamed responses, redirects not followed.
+                .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
