@@ -64,6 +64,8 @@ enum LiveReloadScript {
               return;
             }
             session = data.session;
+            // Says that the page listens (for whoever looks: a person in the inspector, a browser test).
+            document.documentElement.dataset.sitegenLive = "connected";
           });
           events.addEventListener("reload", (event) => {
             const data = JSON.parse(event.data);
