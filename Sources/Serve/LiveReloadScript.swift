@@ -59,7 +59,8 @@ enum LiveReloadScript {
           events.addEventListener("hello", (event) => {
             const data = JSON.parse(event.data);
             // A page of an earlier build, or from a server that has restarted since, is out of date.
-            if ((session !== null && data.session !== session) || data.build !== pageBuild) {
+            const stale = Number.isFinite(pageBuild) && data.build !== pageBuild;
+            if ((session !== null && data.session !== session) || stale) {
               location.reload();
               return;
             }

@@ -39,6 +39,17 @@ struct OutputFolder: Sendable {
         return isDirectory.boolValue ? .folder : .file
     }
 
+    /// Whether a build writes `path`: the output folder, what is in it, and the helper files and folders
+    /// beside it (`.public.sitegen.lock`, `.public.sitegen.stamps`, `.public.sitegen-staging-…`). A watcher
+    /// that sees them (an output folder inside the content folder) must not take them for edits, or every
+    /// build would start the next.
+    func isWrittenByBuild(_ path: String) -> Bool {
+        let folder = URL(fileURLWithPath: root)
+        if path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/") { return true }
+        let parent = folder.deletingLastPathComponent().path
+        return path.hasPrefix((parent.hasSuffix("/") ? parent : parent + "/") + ".\(folder.lastPathComponent).sitegen")
+    }
+
     /// Whether `path`, with every symbolic link resolved, is below the output folder (resolved too).
     func isInside(_ path: String) -> Bool {
         guard let folder = Self.resolved(root), let file = Self.resolved(path) else { return false }

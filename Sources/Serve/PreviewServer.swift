@@ -70,7 +70,9 @@ public final class PreviewServer: Sendable {
             }
         #endif
         do {
-            try watcher.start { [changes] path in changes.record(path) }
+            try watcher.start { [changes, output = site.output] path in
+                if !output.isWrittenByBuild(path) { changes.record(path) }
+            }
         } catch {
             throw ServeError(description: "cannot watch the site's files: \(error)")
         }

@@ -37,4 +37,19 @@ import Testing
         #expect(output.lookup(["up", "secret.txt"], trailingSlash: false) == .notFound)
         #expect(output.lookup(["up", "public", "index.html"], trailingSlash: false) != .notFound, "a link back inside is fine")
     }
+
+    @Test func whatABuildWritesIsNotAnEdit() {
+        let output = OutputFolder(root: "/site/content/public")
+        for path in [
+            "/site/content/public", "/site/content/public/index.html", "/site/content/.public.sitegen.lock",
+            "/site/content/.public.sitegen.stamps", "/site/content/.public.sitegen-staging-42/movies/index.html",
+        ] {
+            #expect(output.isWrittenByBuild(path), "\(path)")
+        }
+        for path in [
+            "/site/content/movies/1.json", "/site/content/publication.md", "/site/content/.other.sitegen.lock", "/site/sitegen.toml",
+        ] {
+            #expect(!output.isWrittenByBuild(path), "\(path)")
+        }
+    }
 }

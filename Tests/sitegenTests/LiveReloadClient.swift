@@ -82,7 +82,7 @@ final class LiveReloadClient: Sendable {
             if ended.withLock({ $0 }) { return true }
             try? await Task.sleep(for: .milliseconds(10))
         }
-        return false
+        return ended.withLock { $0 }
     }
 
     var events: [Event] { received.withLock { $0 } }
@@ -94,7 +94,8 @@ final class LiveReloadClient: Sendable {
             if let event = events.dropFirst(skipping).first(where: matches) { return event }
             try? await Task.sleep(for: .milliseconds(10))
         }
-        return nil
+        // Once more: on a busy machine this task may wake only after the deadline.
+        return events.dropFirst(skipping).first(where: matches)
     }
 
     private static func parse(_ message: String) -> Event? {

@@ -127,7 +127,8 @@ import Testing
             try edited.write(toFile: root + "/content/movies/\(id).json", atomically: false, encoding: .utf8)
             usleep(8_000)
         }
-        #expect(Date().timeIntervalSince(started) < 2, "the edits took longer than a burst")
+        // About a second; a loaded machine may stretch it, but not into edits far apart.
+        #expect(Date().timeIntervalSince(started) < 5, "the edits took longer than a burst")
         try await LiveReloadClient.with(origin: serve.origin) { client in
             for id in 1...10 {
                 let marker = "burst edit \(90 + id - 1)."
