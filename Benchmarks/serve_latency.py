@@ -106,6 +106,15 @@ def measure_edit(port, events, movie, k):
             raise SystemExit(f"{page} never showed {marker}")
 
 
+def resident_mib(pid):
+    """The process's resident memory (VmRSS) in MiB, on Linux; None elsewhere."""
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            return next(int(line.split()[1]) / 1024 for line in status if line.startswith("VmRSS:"))
+    except OSError:
+        return None
+
+
 def main():
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
     edits = int(sys.argv[2]) if len(sys.argv) > 2 else 15
@@ -124,11 +133,15 @@ def main():
         print(f"# sitegen serve: live-reload latency, {count} items, {edits} edits")
         print(f"- binary: {binary}; machine: {os.cpu_count()} cores, load {os.getloadavg()[0]:.2f} before; work folder {work}")
         results = []
+        rss_before = resident_mib(server.pid)
         for k in range(edits):
             event_ms, served_ms, page = measure_edit(port, events, movies[(k * 37) % len(movies)], k)
             build = ""
-            while not lines.empty():
-                line = lines.get()
+            while not build:  # the rebuild's summary line, which may come just after the page
+                try:
+                    line = lines.get(timeout=2)
+                except queue.Empty:
+                    break
                 build = line if line.startswith("Built ") else build
             results.append((event_ms, served_ms))
             print(f"edit {k + 1:2}: event {event_ms:6.1f} ms, served {served_ms:6.1f} ms  {page}  | {build}")
@@ -136,6 +149,10 @@ def main():
         for label, index in (("event", 0), ("served", 1)):
             values = [r[index] for r in results]
             print(f"{label:6}: median {statistics.median(values):6.1f} ms, max {max(values):6.1f} ms, min {min(values):6.1f} ms")
+        print(f"- load after: {os.getloadavg()[0]:.2f} (1-minute average; other processes on the machine slow the figures)")
+        rss_after = resident_mib(server.pid)
+        if rss_before and rss_after:
+            print(f"- serve's resident memory: {rss_before:.0f} MiB after the first build, {rss_after:.0f} MiB after {edits} rebuilds")
         server.send_signal(signal.SIGINT)
         status = server.wait(timeout=30)
         print(f"serve stopped by SIGINT with exit code {status}")

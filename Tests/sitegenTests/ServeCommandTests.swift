@@ -161,16 +161,26 @@ import Testing
         #expect(served.filter { built[$0.key] != $0.value }.keys.sorted() == [], "files that differ from a fresh build")
     }
 
-    @Test func thePollingWatcherRebuildsToo() async throws {
+    /// The polling watcher, on a site below a base path, which is served under that path.
+    @Test func thePollingWatcherAndABasePath() async throws {
         let root = try makeSite(items: 6)
         defer { try? FileManager.default.removeItem(atPath: root) }
+        try "title = \"Serve\"\nbase_url = \"https://example.org/catalog/\"\n".write(
+            toFile: root + "/sitegen.toml", atomically: false, encoding: .utf8)
         let serve = try ServeSession(site: root, arguments: ["--poll"])
+        #expect(serve.stdout.all.contains("Serving http://127.0.0.1:\(serve.port)/catalog/"))
         try await LiveReloadClient.with(origin: serve.origin) { client in
+            #expect(try await client.get("/catalog/").body.contains(#"href="/catalog/movies/""#))
+            let top = try await client.get("/")
+            #expect(top.status == 302 && top.headers["location"] == "/catalog/")
+            #expect(try await client.get("/catalog").headers["location"] == "/catalog/")
+            #expect(try await client.get("/movies/").status == 404)
             client.listen()
             #expect(await client.event { $0.name == "hello" } != nil)
             try edit(root, "content/movies/2.json", replacing: "The 2th film", with: "The polled film")
-            #expect(await client.event { $0.name == "reload" } != nil, "\(serve.stdout.all) \(serve.stderr.all)")
-            #expect(try await client.get("/movies/2-movie-number-2/").body.contains("The polled film"))
+            let reload = await client.event { $0.name == "reload" }
+            #expect((reload?.json["pages"] as? [String])?.contains("/catalog/movies/2-movie-number-2/") == true, "\(client.events)")
+            #expect(try await client.get("/catalog/movies/2-movie-number-2/").body.contains("The polled film"))
         }
         #expect(serve.stop(SIGINT) == 0)
         expectCleanOutput(root)
