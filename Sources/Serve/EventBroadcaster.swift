@@ -20,8 +20,6 @@ final class EventBroadcaster: Sendable {
     /// The number of successful builds that changed the site (1 after the first).
     var build: Int { state.withLock { $0.build } }
 
-    var openStreams: Int { state.withLock { $0.streams.count } }
-
     /// A new stream, which starts with the hello and the current failure, if any. Closed streams end at once.
     func open() -> AsyncStream<[UInt8]> {
         let (stream, continuation) = AsyncStream<[UInt8]>.makeStream(bufferingPolicy: .bufferingNewest(64))

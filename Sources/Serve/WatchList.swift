@@ -10,9 +10,4 @@ public struct WatchList: Sendable, Equatable {
         self.folders = folders
         self.files = files
     }
-
-    /// Whether a change at `path` (a full path) concerns the site: it is a watched file or lies in a watched folder.
-    func covers(_ path: String) -> Bool {
-        files.contains(path) || folders.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
-    }
 }
