@@ -77,7 +77,9 @@ let package = Package(
         // are a library of their own so that their tests reach the internal parts (the content types, path safety,
         // the watcher's coalescing, the script injection) without going through the command line, and so that
         // FlyingFox is imported by this one target. It knows nothing of the build: the executable hands it one.
-        .target(name: "Serve", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(
+            name: "Serve",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
         .executableTarget(
             name: "sitegen",
             dependencies: [
@@ -112,7 +114,12 @@ let package = Package(
         .testTarget(
             name: "FetchTests",
             dependencies: ["Fetch", "Model", "Support", "TestSupport"]),
-        .testTarget(name: "ServeTests", dependencies: ["Serve", "TestSupport"]),
+        .testTarget(
+            name: "ServeTests",
+            dependencies: [
+                "Serve", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]),
         .testTarget(
             name: "sitegenTests",
             dependencies: [

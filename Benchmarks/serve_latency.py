@@ -14,8 +14,16 @@ times, appends a marker to one movie's `overview` (a different movie each time) 
 - served: from the same moment to the end of a GET of that page whose bytes hold the marker (what a
   browser that reloads on the event would show).
 
-It prints one line per edit and the median and maximum of both, then stops the server with SIGINT and
-checks that it exits 0. Standard library only. Environment: SITEGEN_BIN (default
+With `--browser` (run with a Python that has Selenium, such as the .venv that Scripts/test.sh makes, and
+Debian's chromium and chromium-driver), the movie's page is open in headless Chromium before each edit,
+and the figures are what that browser did: besides `event`,
+
+- visible: from the save to the reloaded page's DOMContentLoaded (parsed, about to be painted), by the
+  browser's own navigation timing (`performance.timeOrigin`, the same wall clock as the save's);
+- loaded: the same to its load event (stylesheet, script and images fetched too).
+
+It prints one line per edit and the median and maximum of each figure, then stops the server with SIGINT
+and checks that it exits 0. Standard library only, but for `--browser`. Environment: SITEGEN_BIN (default
 .build/release/sitegen), SITEGEN_GEN (default Benchmarks/gen_catalog.py), BENCH_DIR (default /dev/shm,
 else the system's temporary folder), SITEGEN_SERVE_ARGS (extra arguments for serve, e.g. `--poll`).
 """
@@ -106,6 +114,46 @@ def measure_edit(port, events, movie, k):
             raise SystemExit(f"{page} never showed {marker}")
 
 
+def page_of(site, movie):
+    """The address of a movie's page, found in the built output (`movies/<id>-<slug>/`)."""
+    movie_id = os.path.basename(movie)[: -len(".json")]
+    folder = next(f for f in os.listdir(os.path.join(site, "public/movies")) if f.startswith(movie_id + "-"))
+    return f"/movies/{folder}/"
+
+
+def make_browser():
+    from selenium import webdriver
+
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]:
+        options.add_argument(argument)
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    service = webdriver.ChromeService(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    return webdriver.Chrome(options=options, service=service)
+
+
+NAVIGATION = """const n = performance.getEntriesByType('navigation')[0];
+return [performance.timeOrigin + n.domContentLoadedEventEnd, performance.timeOrigin + n.loadEventEnd];"""
+
+
+def measure_in_browser(driver, port, events, movie, page, k):
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver.get(f"http://127.0.0.1:{port}{page}")
+    WebDriverWait(driver, 10, poll_frequency=0.01).until(
+        lambda d: d.execute_script("return document.documentElement.dataset.sitegenLive;") == "connected")
+    while not events.empty():
+        events.get()
+    marker = f"(serve latency edit {k})"
+    saved = edit(movie, marker)
+    saved_epoch_ms = time.time() * 1000
+    arrived, _, _ = events.get(timeout=10)
+    WebDriverWait(driver, 10, poll_frequency=0.01).until(
+        lambda d: d.execute_script("return document.readyState === 'complete' && document.body.innerText.includes(arguments[0]);", marker))
+    visible, loaded = driver.execute_script(NAVIGATION)
+    return (arrived - saved) * 1000, visible - saved_epoch_ms, loaded - saved_epoch_ms
+
+
 def resident_mib(pid):
     """The process's resident memory (VmRSS) in MiB, on Linux; None elsewhere."""
     try:
@@ -116,8 +164,10 @@ def resident_mib(pid):
 
 
 def main():
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
-    edits = int(sys.argv[2]) if len(sys.argv) > 2 else 15
+    browser = "--browser" in sys.argv
+    arguments = [argument for argument in sys.argv[1:] if argument != "--browser"]
+    count = int(arguments[0]) if len(arguments) > 0 else 1000
+    edits = int(arguments[1]) if len(arguments) > 1 else 15
     binary = os.path.abspath(os.environ.get("SITEGEN_BIN", os.path.join(REPO, ".build/release/sitegen")))
     generator = os.environ.get("SITEGEN_GEN", os.path.join(HERE, "gen_catalog.py"))
     scratch = os.environ.get("BENCH_DIR") or ("/dev/shm" if os.access("/dev/shm", os.W_OK) else None)
@@ -130,12 +180,19 @@ def main():
         threading.Thread(target=listen, args=(port, events), daemon=True).start()
         assert events.get(timeout=10)[1] == "hello"
         movies = sorted(os.path.join(site, "content/movies", f) for f in os.listdir(os.path.join(site, "content/movies")) if f.endswith(".json"))
-        print(f"# sitegen serve: live-reload latency, {count} items, {edits} edits")
+        driver = make_browser() if browser else None
+        labels = ("event", "visible", "loaded") if browser else ("event", "served")
+        print(f"# sitegen serve: live-reload latency, {count} items, {edits} edits{' in headless Chromium' if browser else ''}")
         print(f"- binary: {binary}; machine: {os.cpu_count()} cores, load {os.getloadavg()[0]:.2f} before; work folder {work}")
         results = []
         rss_before = resident_mib(server.pid)
         for k in range(edits):
-            event_ms, served_ms, page = measure_edit(port, events, movies[(k * 37) % len(movies)], k)
+            movie = movies[(k * 37) % len(movies)]
+            if driver:
+                page = page_of(site, movie)
+                figures = measure_in_browser(driver, port, events, movie, page, k)
+            else:
+                *figures, page = measure_edit(port, events, movie, k)
             build = ""
             while not build:  # the rebuild's summary line, which may come just after the page
                 try:
@@ -143,12 +200,15 @@ def main():
                 except queue.Empty:
                     break
                 build = line if line.startswith("Built ") else build
-            results.append((event_ms, served_ms))
-            print(f"edit {k + 1:2}: event {event_ms:6.1f} ms, served {served_ms:6.1f} ms  {page}  | {build}")
+            results.append(figures)
+            shown = ", ".join(f"{label} {value:6.1f} ms" for label, value in zip(labels, figures))
+            print(f"edit {k + 1:2}: {shown}  {page}  | {build}")
             time.sleep(0.3)
-        for label, index in (("event", 0), ("served", 1)):
+        if driver:
+            driver.quit()
+        for index, label in enumerate(labels):
             values = [r[index] for r in results]
-            print(f"{label:6}: median {statistics.median(values):6.1f} ms, max {max(values):6.1f} ms, min {min(values):6.1f} ms")
+            print(f"{label:7}: median {statistics.median(values):6.1f} ms, max {max(values):6.1f} ms, min {min(values):6.1f} ms")
         print(f"- load after: {os.getloadavg()[0]:.2f} (1-minute average; other processes on the machine slow the figures)")
         rss_after = resident_mib(server.pid)
         if rss_before and rss_after:

@@ -45,6 +45,7 @@ public struct ListenAddress: Sendable {
 
     /// A FlyingFox configuration listening here.
     func serverConfiguration(timeout: TimeInterval) -> HTTPServer.Configuration {
-        HTTPServer.Configuration(address: socketAddress, timeout: timeout, logger: .disabled)
+        HTTPServer.Configuration(
+            address: socketAddress, timeout: timeout, pool: NoDelaySocketPool(base: HTTPServer.defaultPool()), logger: .disabled)
     }
 }
