@@ -69,6 +69,9 @@ final class ChangeCoalescer: Sendable {
         }
     }
 
+    /// Whether `close` was called.
+    var isClosed: Bool { state.withLock { $0.closed } }
+
     /// Ends `nextBatch`: it returns nil from now on.
     func close() {
         let waiter = state.withLock { state in

@@ -33,6 +33,8 @@ public final class PreviewServer: Sendable {
         let first = await build()
         site.basePath = first.basePath
         report(first)
+        // Stopped during the first build (which was interrupted): there is nothing to serve.
+        guard !changes.isClosed else { return }
         let server = HTTPServer(config: configuration.address.serverConfiguration(timeout: 15), handler: SiteHandler(site: site))
         let serving = try await listen(server)
         log.output("Serving \(serving.address.origin)\(site.basePath) (Ctrl-C stops)")

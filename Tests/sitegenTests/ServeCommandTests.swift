@@ -186,6 +186,31 @@ import Testing
         expectCleanOutput(root)
     }
 
+    /// Ctrl-C while serve's first build runs: the build is interrupted as `build`'s is, the previous output
+    /// stays exactly as it was, and serve ends at once with nothing left behind.
+    @Test func aSignalDuringABuildLeavesThePreviousOutput() throws {
+        let root = try SitegenProcess.makeSite(SitegenProcess.generatedCatalog(count: 1500, title: "First"))
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try SitegenProcess.run(["build", "--quiet"], in: root).status == 0)
+        try SitegenProcess.write(["sitegen.toml": "title = \"Second\"\npage_size = 10\n"], into: root)
+        let before = SitegenProcess.tree(root + "/public")
+        let (process, _, _) = try SitegenProcess.start(["serve", "--port", "0"], in: root)
+        let deadline = Date().addingTimeInterval(60)
+        var partWay = false
+        while !partWay && Date() < deadline && process.isRunning {
+            let staging = (try? FileManager.default.contentsOfDirectory(atPath: root))?.first { $0.contains("sitegen-staging") }
+            partWay =
+                staging.map { ((try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\($0)/movies")) ?? []).count > 50 } ?? false
+            usleep(2_000)
+        }
+        #expect(partWay, "the build finished before it could be interrupted")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        if partWay { #expect(SitegenProcess.tree(root + "/public") == before, "the output changed") }
+        expectCleanOutput(root)
+    }
+
     @Test func usageErrors() throws {
         let root = try makeSite(items: 1)
         defer { try? FileManager.default.removeItem(atPath: root) }
