@@ -4,7 +4,8 @@ Builds a site from the repository's sample catalog plus a few items written here
 Japanese titles), serves it on a loopback port, and checks the search page as a visitor uses it: queries
 typed and results clicked, facets, the keyboard alone, no console errors, the W3C Nu checker with no error on
 any page, and axe-core with no serious or critical violation on the search page and one page of each other kind;
-and the same catalog in Japanese, whose search script shows the page's Japanese phrases.
+and the same catalog in Japanese, whose search script shows the page's Japanese phrases. LiveReloadSuite
+(live_reload_suite.py) checks `sitegen serve`'s live reload in the same browser.
 
 Run by Scripts/test.sh after `swift test`, with the sitegen binary `swift build` made:
     python3 Tests/Browser/browser_suite.py .build/debug/sitegen
@@ -32,6 +33,9 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
+
+import live_reload_suite
+from live_reload_suite import LiveReloadSuite  # noqa: F401 (run by unittest.main with the suites below)
 
 def current_axe_core():
     """axe-core 4.x: axe-selenium-python drives it, but bundles a 3.x that predates rules the checker should know
@@ -397,6 +401,7 @@ class SiteFilesSuite(unittest.TestCase):
 def main():
     global SITEGEN, SITE, BASE
     SITEGEN = os.path.abspath(sys.argv[1])
+    live_reload_suite.SITEGEN = SITEGEN
     SITE = make_site()
     server = serve(os.path.join(SITE, "public"))
     BASE = "http://127.0.0.1:%d" % server.server_address[1]
