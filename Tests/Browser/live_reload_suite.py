@@ -21,6 +21,8 @@ from selenium.webdriver.support.ui import WebDriverWait
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SITEGEN = None
 MOVIE = "/movies/19-metropolis/"
+# The layout's footer, whose words come from the strings table.
+FOOTER = '<p data-text="site.footer">Built with sitegen</p>'
 
 
 def make_driver():
@@ -106,7 +108,7 @@ class LiveReloadSuite(unittest.TestCase):
     def test_a_broken_template_shows_its_errors_over_the_page_as_text(self):
         self.open_marked(MOVIE)
         hostile = '<p data-text="&lt;img src=x onerror=alert(1)&gt;"></p>'
-        self.replace("Templates/layout.html", "<p>Built with sitegen</p>", hostile)
+        self.replace("Templates/layout.html", FOOTER, hostile)
         overlay = WebDriverWait(self.driver, 15).until(lambda driver: driver.find_element(By.ID, "sitegen-build-errors"))
         WebDriverWait(self.driver, 5).until(lambda driver: "error:" in overlay.text)
         self.assertRegex(overlay.text, r"Templates/layout\.html:\d+:\d+: error: ")
@@ -116,5 +118,5 @@ class LiveReloadSuite(unittest.TestCase):
         # A page opened while the build is broken shows the errors too.
         self.driver.get(self.base + "/")
         WebDriverWait(self.driver, 15).until(lambda driver: driver.find_elements(By.ID, "sitegen-build-errors"))
-        self.replace("Templates/layout.html", hostile, "<p>Built with sitegen</p>")
+        self.replace("Templates/layout.html", hostile, FOOTER)
         WebDriverWait(self.driver, 15).until(lambda driver: not driver.find_elements(By.ID, "sitegen-build-errors"))
