@@ -16,7 +16,9 @@ import Testing
         b.isbn13 = "9780195147070"
         b.isbn10 = "0195147073"
         b.language = "en"
-        b.coverURL = "https://books.google.com/books/content?id=1gM6KphyINsC&printsec=frontcover&img=1&zoom=3"
+        b.covers = [
+            BookCover(size: .medium, url: "https://books.google.com/books/content?id=1gM6KphyINsC&printsec=frontcover&img=1&zoom=3")
+        ]
         b.notes = OwnerNotes(
             rating: 4, tags: ["Sociology", "to reread"],
             dates: ["purchased": date("2018-11-05"), "read": date("2019-01")], body: "A *sobering* read.\n")

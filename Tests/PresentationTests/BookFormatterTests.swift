@@ -25,7 +25,7 @@ import Testing
     @Test func localCoverWinsOverRemote() {
         var b = book("frank1818", "Frankenstein")
         #expect(Self.formatter.coverURL(b) == nil)
-        b.coverURL = "https://books.google.com/cover.jpg"
+        b.covers = [BookCover(size: .thumbnail, url: "https://books.google.com/cover.jpg")]
         #expect(Self.formatter.coverURL(b) == "https://books.google.com/cover.jpg")
         b.localCover = "books/frank1818.png"
         #expect(Self.formatter.coverURL(b) == "/catalog/books/frank1818-frankenstein/cover.png")
