@@ -176,6 +176,19 @@ import Testing
     @Test func remoteCoverIsUsedAsGiven() throws {
         let item = try present([Self.dividedByFaith], id: "1gM6KphyINsC")
         #expect(item.coverURL == Self.dividedByFaith.coverURL)
+        #expect(item.coverSrcset == nil && item.coverSizes == nil, "Google listed one size only")
+    }
+
+    @Test func aCoverInSeveralSizesComesWithASrcset() throws {
+        var b = Self.dividedByFaith
+        b.covers.append(BookCover(size: .thumbnail, url: "https://books.google.com/books/content?id=1gM6KphyINsC&img=1&zoom=1"))
+        let item = try present([b], id: "1gM6KphyINsC")
+        #expect(item.coverURL == Self.dividedByFaith.coverURL, "the largest")
+        #expect(
+            item.coverSrcset
+                == "https://books.google.com/books/content?id=1gM6KphyINsC&img=1&zoom=1 128w, "
+                + "https://books.google.com/books/content?id=1gM6KphyINsC&printsec=frontcover&img=1&zoom=3 575w")
+        #expect(item.coverSizes == ImageSlot.detail.sizes)
     }
 
     @Test func localCoverIsPreferred() throws {
