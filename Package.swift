@@ -45,6 +45,13 @@ let package = Package(
             pkgConfig: "libxxhash",
             providers: [.apt(["libxxhash-dev"])]
         ),
+        // zlib, for the tests that weigh pages as a web server sends them (gzip); sitegen itself does not use it.
+        .systemLibrary(
+            name: "CZlib",
+            path: "Tests/CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // Diagnostics, the content hash and the concurrency helpers: what every other target shares.
         .target(name: "Support", dependencies: ["CXXHash"]),
         // The JSON parser with positions that the decoders read cached API responses through.
@@ -96,7 +103,7 @@ let package = Package(
             // The loopback server that fetch's tests replay API responses from runs on SwiftNIO, which fetch's
             // client brings in already.
             dependencies: [
-                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                "CZlib", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             path: "Tests/TestSupport"),
