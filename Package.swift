@@ -26,6 +26,8 @@ let package = Package(
         // fetch's HTTP client: timeouts, streamed bodies with a size limit, connection pooling per host.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // serve's HTTP server: small, on plain sockets, and quick to compile from a fresh clone in CI.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -42,6 +44,13 @@ let package = Package(
             name: "CXXHash",
             pkgConfig: "libxxhash",
             providers: [.apt(["libxxhash-dev"])]
+        ),
+        // zlib, for the tests that weigh pages as a web server sends them (gzip); sitegen itself does not use it.
+        .systemLibrary(
+            name: "CZlib",
+            path: "Tests/CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
         ),
         // Diagnostics, the content hash and the concurrency helpers: what every other target shares.
         .target(name: "Support", dependencies: ["CXXHash"]),
@@ -74,10 +83,18 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
+        // `sitegen serve`'s HTTP server, file watcher and live reload. DESIGN.md puts them in the executable; they
+        // are a library of their own so that their tests reach the internal parts (the content types, path safety,
+        // the watcher's coalescing, the script injection) without going through the command line, and so that
+        // FlyingFox is imported by this one target. It knows nothing of the build: the executable hands it one.
+        .target(
+            name: "Serve",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
         .executableTarget(
             name: "sitegen",
             dependencies: [
-                "Build", "Fetch", "Model", "SiteCheck", "Support", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Build", "Fetch", "Model", "Serve", "SiteCheck", "Support",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Helpers that more than one test target uses.
@@ -86,7 +103,7 @@ let package = Package(
             // The loopback server that fetch's tests replay API responses from runs on SwiftNIO, which fetch's
             // client brings in already.
             dependencies: [
-                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                "CZlib", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             path: "Tests/TestSupport"),
@@ -110,10 +127,16 @@ let package = Package(
             dependencies: ["Fetch", "Model", "Support", "TestSupport"]),
         .testTarget(name: "SiteCheckTests", dependencies: ["SiteCheck", "HTML", "Support", "TestSupport"]),
         .testTarget(
+            name: "ServeTests",
+            dependencies: [
+                "Serve", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]),
+        .testTarget(
             name: "sitegenTests",
             dependencies: [
                 "sitegen", "Build", "Model", "TestSupport",
-                // The deployment tests' client, which must see a redirect rather than follow it.
+                // The deployment and serve tests talk to servers as a browser would: streamed responses, redirects not followed.
                 .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]),

@@ -28,6 +28,9 @@ public struct BuildReport: Sendable {
         public let rendered: Int
         /// Files of the previous output that are gone (pages of removed items, and such).
         public let removed: Int
+        /// The output paths (relative to the output folder) written or removed, sorted: what a browser
+        /// showing the previous output would see change (`serve` reloads only those pages).
+        public let changedFiles: [String]
     }
 
     public init(

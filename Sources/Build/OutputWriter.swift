@@ -12,6 +12,7 @@ final class OutputWriter: Sendable {
     private let renderedCount = Atomic<Int>(0)
     private let writtenCount = Atomic<Int>(0)
     private let foundCount = Atomic<Int>(0)
+    private let writtenPaths = Mutex<[String]>([])
 
     init(target: any OutputTarget, previous: OutputManifest?) {
         self.target = target
@@ -22,6 +23,8 @@ final class OutputWriter: Sendable {
     var rendered: Int { renderedCount.load(ordering: .relaxed) }
     /// Files written so far (the others were left as they were).
     var written: Int { writtenCount.load(ordering: .relaxed) }
+    /// The paths of the files written so far, in no particular order.
+    var writtenFiles: [String] { writtenPaths.withLock { $0 } }
     /// Files so far that the previous output had too.
     var found: Int { foundCount.load(ordering: .relaxed) }
 
@@ -57,6 +60,7 @@ final class OutputWriter: Sendable {
         if previous?.files[path] == hash { return .success(hash) }
         if let problem = target.write(bytes, to: path) { return .failure(problem) }
         writtenCount.add(1, ordering: .relaxed)
+        writtenPaths.withLock { $0.append(path) }
         return .success(hash)
     }
 }

@@ -44,7 +44,7 @@ public struct SiteBuilder: Sendable {
 
     private func report(
         _ plan: PlanStage.Plan, _ loaded: LoadStage.Loaded, _ rendered: RenderStage.Rendered,
-        removed: Int, output: String, started: Date
+        removed: [String], output: String, started: Date
     ) -> BuildReport {
         var byKind: [String: Int] = [:]
         for page in plan.pages { byKind[page.kind, default: 0] += 1 }
@@ -53,6 +53,7 @@ public struct SiteBuilder: Sendable {
             pagesWritten: plan.pages.count, filesWritten: plan.allPaths.count, pagesByKind: byKind,
             seconds: Date().timeIntervalSince(started), warnings: (loaded.notes + loaded.inputs.warnings + plan.notes).sorted(),
             skipped: loaded.inputs.skipped, outputPath: options.displayPath(output), unchanged: plan.allPaths.count - writer.written,
-            update: rendered.update == nil ? nil : .init(rendered: writer.rendered, removed: removed))
+            update: rendered.update == nil
+                ? nil : .init(rendered: writer.rendered, removed: removed.count, changedFiles: (writer.writtenFiles + removed).sorted()))
     }
 }

@@ -19,13 +19,8 @@ final class HTMLParserContext {
         }
     }
 
-    /// Collects errors from the C callback, which gets it as its context pointer.
-    private final class Collector {
-        var errors: [ParserError] = []
-    }
-
     private let ctxt: htmlParserCtxtPtr
-    private let collector = Collector()
+    private let collector = ParserErrorCollector()
 
     init?() {
         // Before the context: making one creates a dictionary, which uses libxml2's global lock and random seed.
@@ -40,27 +35,16 @@ final class HTMLParserContext {
 
     /// Parses UTF-8 bytes. Returns the document (nil if libxml2 gave up) and the errors.
     func parse(_ bytes: [UInt8], url: String) -> (HTMLDocument?, [ParserError]) {
-        collector.errors = []
-        // The HTML parser's SAX handler is not marked SAX2, so libxml2 ignores a per-context
-        // `serror`; the structured handler is per-thread state, set only for this call (the caller
-        // holds the parser lock, or parses on a thread of its own) and cleared afterwards.
-        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(collector).toOpaque()) { userData, error in
-            guard let error, let userData else { return }
-            let collector = Unmanaged<Collector>.fromOpaque(userData).takeUnretainedValue()
-            let e = error.pointee
-            var message = e.message.map { String(cString: $0) } ?? "parse error"
-            while message.last?.isWhitespace == true { message.removeLast() }
-            collector.errors.append(ParserError(code: Int(e.code), line: Int(e.line), column: Int(e.int2), message: message))
-        }
-        defer { xmlSetStructuredErrorFunc(nil, nil) }
         // Line numbers on nodes are what diagnostics point at.
         ctxt.pointee.linenumbers = 1
         let options = Int32(
             HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue
                 | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_NOWARNING.rawValue)
-        let doc = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                htmlCtxtReadMemory(ctxt, chars.baseAddress, Int32(chars.count), url, "UTF-8", options)
+        let doc = collector.collecting {
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    htmlCtxtReadMemory(ctxt, chars.baseAddress, Int32(chars.count), url, "UTF-8", options)
+                }
             }
         }
         return (doc.map(HTMLDocument.init(taking:)), collector.errors)

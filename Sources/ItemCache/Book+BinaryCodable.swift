@@ -14,7 +14,10 @@ extension Book: BinaryCodable {
         writer.write(isbn13)
         writer.write(isbn10)
         writer.write(language)
-        writer.write(coverURL)
+        writer.write(covers) { writer, cover in
+            writer.write(cover.size.rawValue)
+            writer.write(cover.url)
+        }
         writer.write(localCover)
         writer.write(notes)
     }
@@ -26,7 +29,15 @@ extension Book: BinaryCodable {
             publisher: try reader.optionalString(), publishedDate: try reader.optional(PartialDate.self),
             descriptionHTML: try reader.optionalString(), pageCount: try reader.optionalInt(), categories: try reader.strings(),
             isbn13: try reader.optionalString(), isbn10: try reader.optionalString(), language: try reader.optionalString(),
-            coverURL: try reader.optionalString(), localCover: try reader.optionalString(), notes: try reader.optional(OwnerNotes.self)
+            covers: try reader.array { reader throws(BinaryReader.Malformed) in try BookCover(from: &reader) },
+            localCover: try reader.optionalString(), notes: try reader.optional(OwnerNotes.self)
         )
+    }
+}
+
+extension BookCover {
+    fileprivate init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        guard let size = Size(rawValue: try reader.string()) else { throw BinaryReader.Malformed() }
+        self.init(size: size, url: try reader.string())
     }
 }

@@ -31,7 +31,7 @@ public struct Book: Sendable, Identifiable, Equatable {
         var isbn13: String?
         var isbn10: String?
         var language: String?
-        var coverURL: String?
+        var covers: [BookCover]
         var localCover: String?
         var notes: OwnerNotes?
     }
@@ -85,11 +85,13 @@ public struct Book: Sendable, Identifiable, Equatable {
         get { storage.value.language }
         set { CopyOnWriteBox.mutate(&storage) { $0.language = newValue } }
     }
-    /// The largest cover `imageLinks` offers, upgraded to https.
-    public var coverURL: String? {
-        get { storage.value.coverURL }
-        set { CopyOnWriteBox.mutate(&storage) { $0.coverURL = newValue } }
+    /// Every cover `imageLinks` lists, smallest first, over https.
+    public var covers: [BookCover] {
+        get { storage.value.covers }
+        set { CopyOnWriteBox.mutate(&storage) { $0.covers = newValue.sorted { $0.size < $1.size } } }
     }
+    /// The largest cover `imageLinks` lists, or nil when it lists none.
+    public var coverURL: String? { storage.value.covers.last?.url }
     /// A cover file beside the cache file, relative to the content folder (`books/<id>.svg`); wins over `coverURL`.
     public var localCover: String? {
         get { storage.value.localCover }
@@ -104,14 +106,15 @@ public struct Book: Sendable, Identifiable, Equatable {
         id: ID, title: String, subtitle: String? = nil, authors: [String] = [], publisher: String? = nil,
         publishedDate: PartialDate? = nil, descriptionHTML: String? = nil, pageCount: Int? = nil,
         categories: [String] = [], isbn13: String? = nil, isbn10: String? = nil, language: String? = nil,
-        coverURL: String? = nil, localCover: String? = nil, notes: OwnerNotes? = nil
+        covers: [BookCover] = [], localCover: String? = nil, notes: OwnerNotes? = nil
     ) {
         self.id = id
         storage = CopyOnWriteBox(
             Fields(
                 title: title, subtitle: subtitle, authors: authors, publisher: publisher, publishedDate: publishedDate,
                 descriptionHTML: descriptionHTML, pageCount: pageCount, categories: categories, isbn13: isbn13,
-                isbn10: isbn10, language: language, coverURL: coverURL, localCover: localCover, notes: notes
+                isbn10: isbn10, language: language, covers: covers.sorted { $0.size < $1.size }, localCover: localCover,
+                notes: notes
             ))
     }
 

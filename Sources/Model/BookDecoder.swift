@@ -7,8 +7,8 @@ public import JSON
 /// publication date, a page count, an identifier, an author or a category that is not a string, an
 /// image link that is no http(s) link leaves the book without it, never off the site.
 public struct BookDecoder {
-    /// `imageLinks` keys from largest to smallest.
-    static let coverSizes = ["extraLarge", "large", "medium", "small", "thumbnail", "smallThumbnail"]
+    /// `imageLinks` keys, smallest first.
+    static let coverSizes = BookCover.Size.allCases.map(\.rawValue)
 
     /// Every member `decode` reads; the parser may drop the rest (sale info, access info, …).
     public static let fields = JSONFieldSet.only(
@@ -43,14 +43,14 @@ public struct BookDecoder {
         let description = reader.text(info, "description", path: "volumeInfo.description")
         let categories = strings(info, "categories", reader: reader)
         let language = reader.text(info, "language", path: "volumeInfo.language")
-        let cover = cover(info, reader: reader)
+        let covers = covers(info, reader: reader)
         guard let id, let title, !reader.hasErrors else { return nil }
         return Book(
             id: id,
             title: title,
             subtitle: subtitle, authors: authors, publisher: publisher, publishedDate: published,
             descriptionHTML: description, pageCount: pageCount.flatMap { $0 > 0 ? $0 : nil }, categories: categories,
-            isbn13: isbn13, isbn10: isbn10, language: language, coverURL: cover
+            isbn13: isbn13, isbn10: isbn10, language: language, covers: covers
         )
     }
 
@@ -102,13 +102,14 @@ public struct BookDecoder {
         return result
     }
 
-    /// The largest usable link of `imageLinks`. Every size is read, so that each malformed link is reported
-    /// whichever size wins.
-    private func cover(_ info: JSONValue, reader: JSONFieldReader) -> String? {
-        guard let links = reader.object(info, "imageLinks", path: "volumeInfo.imageLinks") else { return nil }
-        let usable = Self.coverSizes.compactMap { reader.link(links, $0, path: "volumeInfo.imageLinks.\($0)") }
-        guard let url = usable.first else { return nil }
-        // Google still hands out http: links; the same URL works over https, and mixed content would not load.
-        return url.prefix(7).lowercased() == "http://" ? "https://" + url.dropFirst("http://".count) : url
+    /// Every usable link of `imageLinks`, smallest first. Every size is read, so that each malformed link
+    /// is reported.
+    private func covers(_ info: JSONValue, reader: JSONFieldReader) -> [BookCover] {
+        guard let links = reader.object(info, "imageLinks", path: "volumeInfo.imageLinks") else { return [] }
+        return BookCover.Size.allCases.compactMap { size in
+            guard let url = reader.link(links, size.rawValue, path: "volumeInfo.imageLinks.\(size.rawValue)") else { return nil }
+            // Google still hands out http: links; the same URL works over https, and mixed content would not load.
+            return BookCover(size: size, url: url.prefix(7).lowercased() == "http://" ? "https://" + url.dropFirst("http://".count) : url)
+        }
     }
 }

@@ -40,13 +40,13 @@ public enum SiteConfigLoader {
                 if let problem = problem(with: key, s) { fail(problem) } else { set(key, s, in: &config) }
             case "relative_links":
                 guard let flag = value.bool else {
-                    fail("expected true or false, found \(describe(value))")
+                    fail("expected true or false, found \(value.phrase)")
                     continue
                 }
                 config.relativeLinks = flag
             case "page_size":
                 guard let n = value.int else {
-                    fail("expected a whole number, found \(describe(value))")
+                    fail("expected a whole number, found \(value.phrase)")
                     continue
                 }
                 if (1...1000).contains(n) { config.pageSize = n } else { fail("expected a number from 1 to 1000, found \(n)") }
@@ -96,16 +96,6 @@ public enum SiteConfigLoader {
         case "base_url": config.baseURL = s
         case "language": config.language = s
         default: config.dateFormat = s
-        }
-    }
-
-    /// A value as the message quotes it: `12.5`, `"12"`, `true`; arrays and tables by their kind.
-    private static func describe(_ value: TOMLValue) -> String {
-        switch value.type {
-        case .array: "an array"
-        case .table: "a table"
-        case .double: "the decimal number \(value.debugDescription)"
-        default: value.debugDescription
         }
     }
 

@@ -89,7 +89,7 @@ public enum StringsFileLoader {
             guard case .count = rule, let forms = value.table else {
                 let orForms = rule.isCount ? " or a table of the forms 'one' and 'other'" : ""
                 problems.append(
-                    Problem(path: path, message: "\(name): expected a string in quotes\(orForms), found \(Self.describe(value))"))
+                    Problem(path: path, message: "\(name): expected a string in quotes\(orForms), found \(value.phrase)"))
                 return
             }
             var one: StringPattern?
@@ -106,7 +106,7 @@ public enum StringsFileLoader {
                 guard let text = item.tomlValue.string else {
                     problems.append(
                         Problem(
-                            path: formPath, message: "\(name).\(form): expected a string in quotes, found \(Self.describe(item.tomlValue))")
+                            path: formPath, message: "\(name).\(form): expected a string in quotes, found \(item.tomlValue.phrase)")
                     )
                     continue
                 }
@@ -184,13 +184,5 @@ public enum StringsFileLoader {
             names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
         }
 
-        private static func describe(_ value: TOMLValue) -> String {
-            switch value.type {
-            case .array: "an array"
-            case .table: "a table"
-            case .double: "the decimal number \(value.debugDescription)"
-            default: value.debugDescription
-            }
-        }
     }
 }

@@ -17,6 +17,9 @@ public struct BookDetailItem: Sendable, Equatable {
     /// The language's name in the site's language: "English".
     public var language: String?
     public var coverURL: String?
+    /// The cover's width candidates and `sizes` (`ImageSource`); nil for a local cover or one of one size.
+    public var coverSrcset: String?
+    public var coverSizes: String?
     public var coverAlt: String
     public var description: UntrustedHTML?
     public var notes: MarkdownText?
@@ -30,7 +33,8 @@ public struct BookDetailItem: Sendable, Equatable {
         chrome: PageChrome, title: String, subtitle: String? = nil, authors: [LinkItem] = [], publisher: String? = nil,
         published: String? = nil, year: String? = nil, pageCount: String? = nil, categories: [LinkItem] = [],
         isbn13: String? = nil, isbn10: String? = nil, language: String? = nil, coverURL: String? = nil,
-        coverAlt: String = "", description: UntrustedHTML? = nil, notes: MarkdownText? = nil,
+        coverSrcset: String? = nil, coverSizes: String? = nil, coverAlt: String = "", description: UntrustedHTML? = nil,
+        notes: MarkdownText? = nil,
         ratingStars: String? = nil, ratingText: String? = nil, purchased: String? = nil, read: String? = nil,
         tags: [LinkItem] = []
     ) {
@@ -47,6 +51,8 @@ public struct BookDetailItem: Sendable, Equatable {
         self.isbn10 = isbn10
         self.language = language
         self.coverURL = coverURL
+        self.coverSrcset = coverSrcset
+        self.coverSizes = coverSizes
         self.coverAlt = coverAlt
         self.description = description
         self.notes = notes

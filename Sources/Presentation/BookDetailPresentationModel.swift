@@ -38,6 +38,7 @@ public struct BookDetailPresentationModel: Sendable {
         let router = context.router
         let rating = entries.rating(book.notes)
         let locale = Locale(identifier: context.config.language)
+        let cover = formatter.cover(book, in: .detail)
         input.display(
             BookDetailItem(
                 chrome: context.chrome(title: book.title, at: shown.address, preview: formatter.preview(book)),
@@ -52,7 +53,9 @@ public struct BookDetailPresentationModel: Sendable {
                 isbn13: book.isbn13,
                 isbn10: book.isbn10,
                 language: book.language.map { code in locale.localizedString(forLanguageCode: code) ?? code },
-                coverURL: formatter.coverURL(book),
+                coverURL: cover?.url,
+                coverSrcset: cover?.srcset,
+                coverSizes: cover?.sizes,
                 coverAlt: formatter.coverAlt(book),
                 description: book.descriptionHTML.map(UntrustedHTML.init),
                 notes: entries.markdown(book.notes),

@@ -11,10 +11,13 @@ public struct CardItem: Sendable, Equatable {
     public var kind: String?
     /// A short second line: a book's authors, a comic's number.
     public var byline: String?
+    /// The poster's width candidates and the card's `sizes` (`ImageSource`); nil for an image of one size.
+    public var posterSrcset: String?
+    public var posterSizes: String?
 
     public init(
         title: String, url: String, year: String?, posterURL: String?, posterAlt: String,
-        kind: String? = nil, byline: String? = nil
+        kind: String? = nil, byline: String? = nil, posterSrcset: String? = nil, posterSizes: String? = nil
     ) {
         self.title = title
         self.url = url
@@ -23,5 +26,7 @@ public struct CardItem: Sendable, Equatable {
         self.posterAlt = posterAlt
         self.kind = kind
         self.byline = byline
+        self.posterSrcset = posterSrcset
+        self.posterSizes = posterSizes
     }
 }

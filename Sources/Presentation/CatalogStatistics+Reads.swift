@@ -55,7 +55,11 @@ extension PageReads {
 
     /// Notes what `card` shows: its texts and addresses, each absent one as a NUL, which no text holds.
     mutating func note(_ card: CardItem) {
-        for text in [card.title, card.url, card.year, card.posterURL, card.posterAlt, card.kind, card.byline] { note(text ?? "\u{0}") }
+        for text in [
+            card.title, card.url, card.year, card.posterURL, card.posterAlt, card.kind, card.byline, card.posterSrcset, card.posterSizes,
+        ] {
+            note(text ?? "\u{0}")
+        }
     }
 
     /// Notes each of `values`.

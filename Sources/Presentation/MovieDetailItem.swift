@@ -58,8 +58,13 @@ public struct MovieDetailItem: Sendable, Equatable {
     public var tagline: String?
     public var overview: String?
     public var posterURL: String?
+    /// The poster's width candidates and `sizes` (`ImageSource`); nil for a local poster.
+    public var posterSrcset: String?
+    public var posterSizes: String?
     public var posterAlt: String
     public var backdropURL: String?
+    public var backdropSrcset: String?
+    public var backdropSizes: String?
     /// Each linked to their page.
     public var directors: [LinkItem]
     public var cast: [CastItem]
@@ -76,7 +81,8 @@ public struct MovieDetailItem: Sendable, Equatable {
     public init(
         chrome: PageChrome, title: String, originalTitle: String? = nil, year: String? = nil, releaseDate: String? = nil,
         runtime: String? = nil, genres: [LinkItem] = [], tagline: String? = nil, overview: String? = nil,
-        posterURL: String? = nil, posterAlt: String = "", backdropURL: String? = nil, directors: [LinkItem] = [],
+        posterURL: String? = nil, posterAlt: String = "", backdropURL: String? = nil, posterSrcset: String? = nil,
+        posterSizes: String? = nil, backdropSrcset: String? = nil, backdropSizes: String? = nil, directors: [LinkItem] = [],
         cast: [CastItem] = [], recommendations: [RecommendationItem] = [], notes: MarkdownText? = nil,
         ratingStars: String? = nil, ratingText: String? = nil, watched: String? = nil, tags: [LinkItem] = []
     ) {
@@ -92,6 +98,10 @@ public struct MovieDetailItem: Sendable, Equatable {
         self.posterURL = posterURL
         self.posterAlt = posterAlt
         self.backdropURL = backdropURL
+        self.posterSrcset = posterSrcset
+        self.posterSizes = posterSizes
+        self.backdropSrcset = backdropSrcset
+        self.backdropSizes = backdropSizes
         self.directors = directors
         self.cast = cast
         self.recommendations = recommendations

@@ -52,6 +52,7 @@ public struct MovieDetailPresentationModel: Sendable {
         let notes = movie.notes
         let rating = entries.rating(notes)
         let cast = Array(shown.repository.cast(of: movie).prefix(Self.castLimit))
+        let (poster, backdrop) = (formatter.poster(movie, in: .detail), formatter.backdrop(movie))
         input.display(
             MovieDetailItem(
                 chrome: context.chrome(title: movie.title, at: shown.address, preview: formatter.preview(movie, cast: cast)),
@@ -63,9 +64,13 @@ public struct MovieDetailPresentationModel: Sendable {
                 genres: movie.genres.map { LinkItem(title: $0.name, url: router.url(.term(.genres, name: $0.name, page: 1))) },
                 tagline: movie.tagline,
                 overview: movie.overview,
-                posterURL: formatter.posterURL(movie),
+                posterURL: poster?.url,
                 posterAlt: formatter.posterAlt(movie),
-                backdropURL: formatter.backdropURL(movie),
+                backdropURL: backdrop?.url,
+                posterSrcset: poster?.srcset,
+                posterSizes: poster?.sizes,
+                backdropSrcset: backdrop?.srcset,
+                backdropSizes: backdrop?.sizes,
                 directors: movie.directors.map { LinkItem(title: $0, url: personURL($0)) },
                 cast: cast.map {
                     MovieDetailItem.CastItem(

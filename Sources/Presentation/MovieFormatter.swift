@@ -16,9 +16,16 @@ public struct MovieFormatter: Sendable {
         movie.releaseDate.map { context.dates.year($0.year) }
     }
 
-    /// The local poster when there is one, else TMDB's, else nil.
+    /// The local poster when there is one, else TMDB's `w342`, else nil.
     public func posterURL(_ movie: Movie) -> String? {
         localPosterURL(movie) ?? movie.posterPath.flatMap { remoteImage($0, size: "w342") }
+    }
+
+    /// The poster as `slot` shows it: the local poster alone, or TMDB's `w342` with the widths TMDB serves
+    /// that suit the slot (`ImageSlot.tmdbWidths`); nil when there is none.
+    public func poster(_ movie: Movie, in slot: ImageSlot) -> ImageSource? {
+        if let local = localPosterURL(movie) { return ImageSource(url: local) }
+        return movie.posterPath.flatMap { remoteImage($0, size: "w342", offering: slot) }
     }
 
     /// The address of the local poster copied beside the movie's page, or nil when it has none.
@@ -42,7 +49,12 @@ public struct MovieFormatter: Sendable {
     }
 
     public func backdropURL(_ movie: Movie) -> String? {
-        movie.backdropPath.flatMap { remoteImage($0, size: "w1280") }
+        backdrop(movie)?.url
+    }
+
+    /// TMDB's `w1280` backdrop with its `w300` and `w780`, so that a phone does not download the largest.
+    public func backdrop(_ movie: Movie) -> ImageSource? {
+        movie.backdropPath.flatMap { remoteImage($0, size: "w1280", offering: .backdrop) }
     }
 
     public func posterAlt(_ movie: Movie) -> String {
@@ -56,9 +68,10 @@ public struct MovieFormatter: Sendable {
 
     /// - Parameter kind: a label for lists that mix kinds.
     public func card(_ movie: Movie, kind: String? = nil) -> CardItem {
-        CardItem(
-            title: movie.title, url: url(movie), year: year(movie), posterURL: posterURL(movie), posterAlt: posterAlt(movie),
-            kind: kind)
+        let poster = poster(movie, in: .card)
+        return CardItem(
+            title: movie.title, url: url(movie), year: year(movie), posterURL: poster?.url, posterAlt: posterAlt(movie),
+            kind: kind, posterSrcset: poster?.srcset, posterSizes: poster?.sizes)
     }
 
     /// 112 → "1h 52m", 45 → "45m", 120 → "2h"; in Japanese "1時間52分", "45分", "2時間".
@@ -75,6 +88,13 @@ public struct MovieFormatter: Sendable {
     public static func stars(_ rating: Int) -> String {
         let filled = max(0, min(5, rating))
         return String(repeating: "★", count: filled) + String(repeating: "☆", count: 5 - filled)
+    }
+
+    /// TMDB's image at `path` in `size`, with the widths `slot` offers as its `srcset`; nil for a path not trusted.
+    private func remoteImage(_ path: String, size: String, offering slot: ImageSlot) -> ImageSource? {
+        guard let url = remoteImage(path, size: size) else { return nil }
+        let base = context.imageBaseURL
+        return ImageSource(url: url, candidates: slot.tmdbWidths.map { (base + "w\($0)" + path, $0) }, slot: slot)
     }
 
     /// TMDB paths look like `/abc.jpg`; anything else (a full URL, spaces, `..`) is not trusted as a path.

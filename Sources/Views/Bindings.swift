@@ -123,10 +123,20 @@ public enum Bindings {
         "url": .text,
         "year": .text,
         "posterURL": .text,
+        "posterSrcset": .text,
+        "posterSizes": .text,
         "posterAlt": .text,
+        // "lazy" on every card after the first `eagerCards`, absent on those.
+        "posterLoading": .text,
         "kind": .text,
         "byline": .text,
     ])
+
+    /// How many cards of a grid load their poster at once, without `loading="lazy"`: the first row of the
+    /// widest grid (six columns from 1064px; a phone shows two or three rows of two). These are in view when
+    /// the page opens, and one of them is its largest picture; a lazy image waits for layout before it is
+    /// fetched. The rest load as they come near the screen.
+    static let eagerCards = 6
 
     /// Every key is set, absent ones as `.absent`, so a card never falls through to a page-level key
     /// of the same name.
@@ -136,6 +146,8 @@ public enum Bindings {
             "url": .text(card.url),
             "year": text(card.year),
             "posterURL": text(card.posterURL),
+            "posterSrcset": text(card.posterSrcset),
+            "posterSizes": text(card.posterSizes),
             "posterAlt": .text(card.posterAlt),
             "kind": text(card.kind),
             "byline": text(card.byline),
@@ -143,7 +155,12 @@ public enum Bindings {
     }
 
     static func cards(_ cards: [CardItem]) -> TemplateValue {
-        list(cards, card)
+        .list(
+            cards.enumerated().map { index, item in
+                var context = card(item)
+                context["posterLoading"] = index < eagerCards ? .absent : .text("lazy")
+                return context
+            })
     }
 
     // MARK: Pagination (partials/pagination.html)

@@ -18,6 +18,8 @@ public final class BookDetailView: BookDetailInput {
         "isbn10": .text,
         "categories": .list(Bindings.linkSchema),
         "coverURL": .text,
+        "coverSrcset": .text,
+        "coverSizes": .text,
         "coverAlt": .text,
         // Sanitised HTML from the API.
         "description": .html,
@@ -51,6 +53,8 @@ public final class BookDetailView: BookDetailInput {
         context["isbn10"] = text(item.isbn10)
         context["categories"] = Bindings.links(item.categories)
         context["coverURL"] = text(item.coverURL)
+        context["coverSrcset"] = text(item.coverSrcset)
+        context["coverSizes"] = text(item.coverSizes)
         context["coverAlt"] = .text(item.coverAlt)
         context["description"] = Bindings.untrusted(item.description)
         output = template.render(context)

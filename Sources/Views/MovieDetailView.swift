@@ -17,8 +17,12 @@ public final class MovieDetailView: MovieDetailInput {
         "tagline": .text,
         "overview": .text,
         "posterURL": .text,
+        "posterSrcset": .text,
+        "posterSizes": .text,
         "posterAlt": .text,
         "backdropURL": .text,
+        "backdropSrcset": .text,
+        "backdropSizes": .text,
         "cast": .list(TemplateSchema(["name": .text, "character": .text, "role": .text, "url": .text])),
         "recommendations": .list(
             TemplateSchema([
@@ -55,6 +59,10 @@ public final class MovieDetailView: MovieDetailInput {
         context["posterURL"] = text(item.posterURL)
         context["posterAlt"] = .text(item.posterAlt)
         context["backdropURL"] = text(item.backdropURL)
+        context["posterSrcset"] = text(item.posterSrcset)
+        context["posterSizes"] = text(item.posterSizes)
+        context["backdropSrcset"] = text(item.backdropSrcset)
+        context["backdropSizes"] = text(item.backdropSizes)
         // Item keys are all set (absent as `.absent`) so that none falls through to the page's
         // `title` or `year`.
         context["cast"] = Bindings.list(item.cast) { member in

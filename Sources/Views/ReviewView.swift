@@ -36,11 +36,11 @@ public final class ReviewView: ReviewInput {
         context["totalNotes"] = Bindings.texts(item.totalNotes)
         context["charts"] = Bindings.charts(item.charts)
         context["ratingsNote"] = Bindings.text(item.ratingsNote)
-        context["favourites"] = Bindings.list(item.favourites, Self.entry)
+        context["favourites"] = Self.entries(item.favourites)
         context["sections"] = Bindings.list(item.sections) { section in
             TemplateContext([
                 "sectionID": .text("review-" + section.id), "headingID": .text("review-\(section.id)-heading"),
-                "heading": .text(section.heading), "entries": Bindings.list(section.entries, Self.entry),
+                "heading": .text(section.heading), "entries": Self.entries(section.entries),
             ])
         }
         // Lists of one or none, so the template binds each link inside its own `data-each`.
@@ -48,6 +48,15 @@ public final class ReviewView: ReviewInput {
         context["next"] = Bindings.links(item.next.map { [$0] } ?? [])
         context["indexURL"] = .text(item.indexURL)
         output = template.render(context)
+    }
+
+    /// The entries of one grid, the first few loaded at once as on every grid of cards (see `Bindings.cards`).
+    private static func entries(_ entries: [ReviewItem.Entry]) -> TemplateValue {
+        Bindings.list(entries.enumerated()) { index, item in
+            var context = entry(item)
+            context["posterLoading"] = index < Bindings.eagerCards ? .absent : .text("lazy")
+            return context
+        }
     }
 
     private static func entry(_ entry: ReviewItem.Entry) -> TemplateContext {

@@ -4,12 +4,13 @@ import Foundation
 import Synchronization
 
 /// Turns SIGINT and SIGTERM into a cancelled build, so the build stops between pages, removes its
-/// temporary folder and leaves the previous output as it was.
+/// temporary folder and leaves the previous output as it was; `serve` also hears of it, to stop.
 final class SignalTrap {
     /// What the handlers share with the build's threads.
     private final class State: Sendable {
         let cancellation = BuildCancellation()
         let received = Atomic<Int32>(0)
+        let handler = Mutex<(@Sendable () -> Void)?>(nil)
     }
 
     private let state = State()
@@ -24,6 +25,7 @@ final class SignalTrap {
             source.setEventHandler { [state] in
                 state.received.store(signalNumber, ordering: .relaxed)
                 state.cancellation.cancel()
+                state.handler.withLock { $0 }?()
             }
             source.resume()
             sources.append(source)
@@ -31,6 +33,12 @@ final class SignalTrap {
     }
 
     var cancellation: BuildCancellation { state.cancellation }
+
+    /// Calls `handler` when a signal arrives, or at once when one already has.
+    func whenSignalled(_ handler: @escaping @Sendable () -> Void) {
+        state.handler.withLock { $0 = handler }
+        if state.received.load(ordering: .relaxed) != 0 { handler() }
+    }
 
     /// The conventional exit status for the signal that stopped the build: 130 for SIGINT, 143 for SIGTERM.
     var exitStatus: Int32 {

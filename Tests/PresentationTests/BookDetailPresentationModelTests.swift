@@ -16,7 +16,9 @@ import Testing
         b.isbn13 = "9780195147070"
         b.isbn10 = "0195147073"
         b.language = "en"
-        b.coverURL = "https://books.google.com/books/content?id=1gM6KphyINsC&printsec=frontcover&img=1&zoom=3"
+        b.covers = [
+            BookCover(size: .medium, url: "https://books.google.com/books/content?id=1gM6KphyINsC&printsec=frontcover&img=1&zoom=3")
+        ]
         b.notes = OwnerNotes(
             rating: 4, tags: ["Sociology", "to reread"],
             dates: ["purchased": date("2018-11-05"), "read": date("2019-01")], body: "A *sobering* read.\n")
@@ -174,6 +176,19 @@ import Testing
     @Test func remoteCoverIsUsedAsGiven() throws {
         let item = try present([Self.dividedByFaith], id: "1gM6KphyINsC")
         #expect(item.coverURL == Self.dividedByFaith.coverURL)
+        #expect(item.coverSrcset == nil && item.coverSizes == nil, "Google listed one size only")
+    }
+
+    @Test func aCoverInSeveralSizesComesWithASrcset() throws {
+        var b = Self.dividedByFaith
+        b.covers.append(BookCover(size: .thumbnail, url: "https://books.google.com/books/content?id=1gM6KphyINsC&img=1&zoom=1"))
+        let item = try present([b], id: "1gM6KphyINsC")
+        #expect(item.coverURL == Self.dividedByFaith.coverURL, "the largest")
+        #expect(
+            item.coverSrcset
+                == "https://books.google.com/books/content?id=1gM6KphyINsC&img=1&zoom=1 128w, "
+                + "https://books.google.com/books/content?id=1gM6KphyINsC&printsec=frontcover&img=1&zoom=3 575w")
+        #expect(item.coverSizes == ImageSlot.detail.sizes)
     }
 
     @Test func localCoverIsPreferred() throws {

@@ -25,10 +25,47 @@ import Testing
     @Test func localCoverWinsOverRemote() {
         var b = book("frank1818", "Frankenstein")
         #expect(Self.formatter.coverURL(b) == nil)
-        b.coverURL = "https://books.google.com/cover.jpg"
+        b.covers = [BookCover(size: .thumbnail, url: "https://books.google.com/cover.jpg")]
         #expect(Self.formatter.coverURL(b) == "https://books.google.com/cover.jpg")
         b.localCover = "books/frank1818.png"
         #expect(Self.formatter.coverURL(b) == "/catalog/books/frank1818-frankenstein/cover.png")
+    }
+
+    static let covers = BookCover.Size.allCases.map { size in
+        BookCover(size: size, url: "https://books.google.com/books/content?id=frank1818&img=1&zoom=\(size.rawValue)")
+    }
+
+    /// Every size Google lists from `thumbnail` up, at its documented width, the largest as the `src`.
+    @Test func remoteCoverOffersGooglesSizes() throws {
+        var b = book("frank1818", "Frankenstein")
+        b.covers = [Self.covers[0], Self.covers[1], Self.covers[3]]
+        let cover = try #require(Self.formatter.cover(b, in: .detail))
+        let link = "https://books.google.com/books/content?id=frank1818&img=1&zoom="
+        #expect(cover.url == link + "medium")
+        #expect(cover.srcset == "\(link)thumbnail 128w, \(link)medium 575w", "no smallThumbnail: nothing is shown 80px wide")
+        #expect(cover.sizes == ImageSlot.detail.sizes)
+        b.covers = Self.covers
+        #expect(
+            Self.formatter.cover(b, in: .card)?.srcset?.split(separator: ",").map { $0.split(separator: " ")[1] } == [
+                "128w", "300w", "575w", "800w", "1280w",
+            ])
+        #expect(Self.formatter.card(b).posterSizes == ImageSlot.card.sizes)
+    }
+
+    @Test func aCoverOfOneSizeOrALocalCoverHasNoSrcset() {
+        var b = book("frank1818", "Frankenstein")
+        b.covers = [Self.covers[0], Self.covers[1]]
+        #expect(Self.formatter.cover(b, in: .card) == ImageSource(url: Self.covers[1].url))
+        b.covers = Self.covers
+        b.localCover = "books/frank1818.png"
+        #expect(Self.formatter.cover(b, in: .card) == ImageSource(url: "/catalog/books/frank1818-frankenstein/cover.png"))
+    }
+
+    /// A `srcset` is split at commas and spaces: a link holding one is offered as the `src` alone.
+    @Test func aLinkASrcsetCannotHoldLeavesItOut() {
+        var b = book("frank1818", "Frankenstein")
+        b.covers = [Self.covers[1], BookCover(size: .large, url: "https://books.google.com/c?id=a,b")]
+        #expect(Self.formatter.cover(b, in: .card) == ImageSource(url: "https://books.google.com/c?id=a,b"))
     }
 
     @Test func card() {

@@ -48,6 +48,13 @@ import Testing
         #expect(item.posterURL == "https://image.tmdb.org/t/p/w342/abc.jpg")
         #expect(item.posterAlt == "Poster of Metropolis")
         #expect(item.backdropURL == "https://image.tmdb.org/t/p/w1280/wide.jpg")
+        #expect(item.posterSrcset?.hasPrefix("https://image.tmdb.org/t/p/w185/abc.jpg 185w, ") == true)
+        #expect(item.posterSizes == ImageSlot.detail.sizes)
+        #expect(
+            item.backdropSrcset
+                == "https://image.tmdb.org/t/p/w300/wide.jpg 300w, https://image.tmdb.org/t/p/w780/wide.jpg 780w, "
+                + "https://image.tmdb.org/t/p/w1280/wide.jpg 1280w")
+        #expect(item.backdropSizes == ImageSlot.backdrop.sizes)
         #expect(
             item.tags == [
                 LinkItem(title: "expressionism", url: "/tags/expressionism/"),
@@ -193,7 +200,10 @@ import Testing
     @Test func localPosterIsPreferred() throws {
         var m = Self.metropolis
         m.localPoster = "movies/19.webp"
-        #expect(try present([m], id: 19, baseURL: "/catalog/").posterURL == "/catalog/movies/19-metropolis/poster.webp")
+        let item = try present([m], id: 19, baseURL: "/catalog/")
+        #expect(item.posterURL == "/catalog/movies/19-metropolis/poster.webp")
+        #expect(item.posterSrcset == nil && item.posterSizes == nil, "a local poster has one size")
+        #expect(item.backdropSrcset != nil, "the backdrop is still TMDB's")
     }
 
     @Test(arguments: ["javascript:alert(1)", "/../x"])
@@ -204,6 +214,7 @@ import Testing
         let item = try present([m], id: 19)
         #expect(item.posterURL == nil)
         #expect(item.backdropURL == nil)
+        #expect([item.posterSrcset, item.posterSizes, item.backdropSrcset, item.backdropSizes] == [nil, nil, nil, nil])
     }
 
     @Test func unknownIDDisplaysNothing() {

@@ -12,8 +12,11 @@ import Testing
         #expect(html.contains("<p class=\"subtitle\">50th Anniversary Edition</p>"))
         #expect(
             html.contains(
-                "<img class=\"poster cover\" src=\"https://books.google.com/books/content?id=abc&amp;printsec=frontcover&amp;img=1&amp;zoom=1\" alt=\"Cover of The Left Hand of Darkness\""
-            ))
+                "<img class=\"poster cover\" src=\"https://books.google.com/books/content?id=abc&amp;printsec=frontcover&amp;img=1&amp;zoom=2\" "
+                    + "srcset=\"https://books.google.com/books/content?id=abc&amp;printsec=frontcover&amp;img=1&amp;zoom=1 128w, "
+                    + "https://books.google.com/books/content?id=abc&amp;printsec=frontcover&amp;img=1&amp;zoom=2 300w\" "
+                    + "sizes=\"15.625rem\" alt=\"Cover of The Left Hand of Darkness\" width=\"256\" height=\"384\" decoding=\"async\" fetchpriority=\"high\">"
+            ), "the page's main picture: not lazy, fetched first")
         #expect(html.contains("<h2 id=\"description-heading\">Description</h2>"))
         #expect(html.contains("<link rel=\"canonical\" href=\"https://shelf.example/books/abc-the-left-hand-of-darkness/\">"))
         #expect(html.contains("<a href=\"/books/\" aria-current=\"page\">Books</a>"))

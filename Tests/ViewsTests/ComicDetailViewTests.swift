@@ -66,7 +66,7 @@ import Testing
         #expect(
             html.contains(
                 "<img class=\"comic-image\" src=\"https://imgs.xkcd.com/comics/convincing_pickup_line.png\" "
-                    + "alt=\"\(escaped)\" title=\"\(escaped)\">"))
+                    + "alt=\"\(escaped)\" title=\"\(escaped)\" decoding=\"async\" fetchpriority=\"high\">"))
         #expect(!html.contains("<b>into"))
     }
 
@@ -76,7 +76,9 @@ import Testing
         let html = try render(comic: item)
         expectWellFormedPage(html)
         #expect(
-            html.contains("<img class=\"comic-image\" src=\"https://imgs.xkcd.com/comics/convincing_pickup_line.png\" alt=\"\" title=\"\">")
+            html.contains(
+                "<img class=\"comic-image\" src=\"https://imgs.xkcd.com/comics/convincing_pickup_line.png\" alt=\"\" title=\"\" decoding=\"async\" fetchpriority=\"high\">"
+            )
         )
     }
 

@@ -56,7 +56,9 @@ enum Fixtures {
         posterURL: nil, posterAlt: "Poster of Metropolis")
     static let haxanCard = CardItem(
         title: "Häxan", url: "/movies/8357-haxan/", year: "1922",
-        posterURL: "https://image.tmdb.org/t/p/w342/haxan.jpg", posterAlt: "Poster of Häxan")
+        posterURL: "https://image.tmdb.org/t/p/w342/haxan.jpg", posterAlt: "Poster of Häxan",
+        posterSrcset: "https://image.tmdb.org/t/p/w185/haxan.jpg 185w, https://image.tmdb.org/t/p/w342/haxan.jpg 342w",
+        posterSizes: ImageSlot.card.sizes)
 
     static func home(latest: [CardItem] = [nosferatuCard, metropolisCard, haxanCard, leGuinCard, pickupLineCard])
         -> HomeItem
@@ -122,6 +124,8 @@ enum Fixtures {
             posterURL: "/movies/653-nosferatu/poster.jpg",
             posterAlt: "Poster of Nosferatu",
             backdropURL: "https://image.tmdb.org/t/p/w1280/backdrop.jpg",
+            backdropSrcset: "https://image.tmdb.org/t/p/w300/backdrop.jpg 300w, https://image.tmdb.org/t/p/w1280/backdrop.jpg 1280w",
+            backdropSizes: ImageSlot.backdrop.sizes,
             directors: [LinkItem(title: "F. W. Murnau", url: "/people/f-w-murnau/")],
             cast: [
                 .init(name: "Max Schreck", character: "Count Orlok", role: "as Count Orlok", url: "/people/max-schreck/"),
@@ -187,7 +191,11 @@ enum Fixtures {
             isbn13: "9780441478125",
             isbn10: "0441478123",
             language: "English",
-            coverURL: "https://books.google.com/books/content?id=abc&printsec=frontcover&img=1&zoom=1",
+            coverURL: "https://books.google.com/books/content?id=abc&printsec=frontcover&img=1&zoom=2",
+            coverSrcset:
+                "https://books.google.com/books/content?id=abc&printsec=frontcover&img=1&zoom=1 128w, "
+                + "https://books.google.com/books/content?id=abc&printsec=frontcover&img=1&zoom=2 300w",
+            coverSizes: ImageSlot.detail.sizes,
             coverAlt: "Cover of The Left Hand of Darkness",
             description: UntrustedHTML("<p>A groundbreaking work of <em>science fiction</em>.<br>Winner of the Hugo.</p>"),
             notes: MarkdownText("Read it in *one* sitting."),

@@ -1,3 +1,4 @@
+import Foundation
 import Presentation
 import Testing
 
@@ -25,14 +26,33 @@ import Testing
         #expect(count(of: "aria-current", in: html) == 1)
     }
 
-    @Test func cardWithPosterHasALazyImage() throws {
+    @Test func cardWithPosterHasAnImageDecodedOffTheMainThread() throws {
         let html = try render(home: Fixtures.home(latest: [Fixtures.nosferatuCard]))
         #expect(
             html.contains(
-                "<img class=\"poster\" src=\"/movies/653-nosferatu/poster.jpg\" alt=\"Poster of Nosferatu\" width=\"342\" height=\"513\" loading=\"lazy\">"
-            ))
+                "<img class=\"poster\" src=\"/movies/653-nosferatu/poster.jpg\" alt=\"Poster of Nosferatu\" width=\"342\" height=\"513\" decoding=\"async\">"
+            ), "a local poster has one size: no srcset, no sizes")
         #expect(!html.contains("poster-placeholder"))
         #expect(html.contains("<span class=\"card-year\">1922</span>"))
+    }
+
+    /// A remote poster offers its widths with the card's `sizes`.
+    @Test func cardWithARemotePosterOffersItsWidths() throws {
+        let html = try render(home: Fixtures.home(latest: [Fixtures.haxanCard]))
+        #expect(
+            html.contains(
+                "<img class=\"poster\" src=\"https://image.tmdb.org/t/p/w342/haxan.jpg\" srcset=\"\(Fixtures.haxanCard.posterSrcset ?? "")\" "
+                    + "sizes=\"\(ImageSlot.card.sizes)\" alt=\"Poster of Häxan\""))
+    }
+
+    /// The first row of the widest grid loads at once; the cards after it only as they near the screen.
+    @Test func theFirstSixCardsLoadAtOnceAndTheRestLazily() throws {
+        let html = try render(home: Fixtures.home(latest: Array(repeating: Fixtures.nosferatuCard, count: 8)))
+        #expect(count(of: "<img class=\"poster\"", in: html) == 8)
+        #expect(count(of: "height=\"513\" decoding=\"async\">", in: html) == 6)
+        #expect(count(of: "height=\"513\" loading=\"lazy\" decoding=\"async\">", in: html) == 2)
+        let first = try #require(html.range(of: "loading=\"lazy\""))
+        #expect(count(of: "<img class=\"poster\"", in: String(html[..<first.lowerBound])) == 7, "the seventh card is the first lazy one")
     }
 
     @Test func cardWithoutPosterShowsThePlaceholder() throws {

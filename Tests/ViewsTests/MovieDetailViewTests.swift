@@ -19,8 +19,15 @@ import Testing
             html.contains(
                 "<dt>Directed by</dt><dd><ul class=\"inline-list\"><li><a href=\"/people/f-w-murnau/\">F. W. Murnau</a></li></ul></dd>"))
         #expect(html.contains("<h2 id=\"overview-heading\">Overview</h2>"))
-        #expect(html.contains("<img class=\"poster\" src=\"/movies/653-nosferatu/poster.jpg\" alt=\"Poster of Nosferatu\""))
-        #expect(html.contains("<img src=\"https://image.tmdb.org/t/p/w1280/backdrop.jpg\" alt=\"\""))
+        #expect(
+            html.contains(
+                "<img class=\"poster\" src=\"/movies/653-nosferatu/poster.jpg\" alt=\"Poster of Nosferatu\" width=\"342\" height=\"513\" "
+                    + "decoding=\"async\" fetchpriority=\"high\">"), "a local poster: one size, not lazy, fetched first")
+        #expect(
+            html.contains(
+                "<img src=\"https://image.tmdb.org/t/p/w1280/backdrop.jpg\" srcset=\"https://image.tmdb.org/t/p/w300/backdrop.jpg 300w, "
+                    + "https://image.tmdb.org/t/p/w1280/backdrop.jpg 1280w\" sizes=\"\(ImageSlot.backdrop.sizes)\" alt=\"\" width=\"1280\" "
+                    + "height=\"720\" decoding=\"async\">"))
         #expect(html.contains("<link rel=\"canonical\" href=\"https://shelf.example/movies/653-nosferatu/\">"))
     }
 
@@ -51,13 +58,13 @@ import Testing
         let html = try render(movie: Fixtures.movie())
         #expect(
             html.contains(
-                "<li><img class=\"thumbnail\" src=\"/movies/994-vampyr/poster.jpg\" alt=\"Poster of Vampyr\" width=\"77\" height=\"116\" loading=\"lazy\"><span>"
+                "<li><img class=\"thumbnail\" src=\"/movies/994-vampyr/poster.jpg\" alt=\"Poster of Vampyr\" width=\"77\" height=\"116\" loading=\"lazy\" decoding=\"async\"><span>"
             ))
         #expect(
             html.contains(
                 "<li><img class=\"thumbnail\" src=\"https://image.tmdb.org/t/p/w92/faust.jpg\" "
                     + "srcset=\"https://image.tmdb.org/t/p/w92/faust.jpg 1x, https://image.tmdb.org/t/p/w154/faust.jpg 2x\" "
-                    + "alt=\"Poster of Faust\" width=\"77\" height=\"116\" loading=\"lazy\"><span>"))
+                    + "alt=\"Poster of Faust\" width=\"77\" height=\"116\" loading=\"lazy\" decoding=\"async\"><span>"))
     }
 
     @Test func ownerNotesRatingAndTags() throws {
@@ -136,5 +143,16 @@ import Testing
         #expect(!html.contains("javascript:"))
         #expect(!html.contains("data:text"))
         #expect(html.contains("<li><a>Evil</a></li>"))
+    }
+
+    /// A `srcset` with a candidate `SrcsetPolicy` refuses is left out whole; `sizes` is text, escaped.
+    @Test func anUnsafeSrcsetIsDroppedAndSizesAreEscaped() throws {
+        var item = Fixtures.movie()
+        item.backdropSrcset = "https://image.tmdb.org/t/p/w300/b.jpg 300w, javascript:alert(1) 1280w"
+        item.backdropSizes = "\"><script>alert(1)</script>"
+        let html = try render(movie: item)
+        #expect(!html.contains("javascript:"))
+        #expect(!html.contains("srcset=\"https://image.tmdb.org/t/p/w300/b.jpg"))
+        #expect(html.contains("sizes=\"&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;\""))
     }
 }

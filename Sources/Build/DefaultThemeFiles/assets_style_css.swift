@@ -284,6 +284,7 @@ main {
 
 /* Poster grid and cards */
 
+/* Pages' img sizes (ImageSlot.card) follow these columns and .wrap. */
 .card-grid {
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
@@ -493,9 +494,10 @@ main {
   gap: 1.5rem 2.5rem;
 }
 
+/* 250px: half of TMDB's w500, for 2x screens. Pages' img sizes (ImageSlot.detail) say this width. */
 .movie-poster,
 .detail-cover {
-  max-width: 16rem;
+  max-width: 15.625rem;
 }
 
 .movie-body,
@@ -717,7 +719,7 @@ main {
 @media (min-width: 42rem) {
   .movie-layout,
   .detail-layout {
-    grid-template-columns: minmax(10rem, 16rem) minmax(0, 1fr);
+    grid-template-columns: minmax(10rem, 15.625rem) minmax(0, 1fr);
     align-items: start;
   }
 

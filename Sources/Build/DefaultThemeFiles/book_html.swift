@@ -19,7 +19,7 @@ extension DefaultThemeFiles {
   <article class="book">
     <div class="detail-layout">
       <div class="detail-cover">
-        <img class="poster cover" data-if="coverURL" src="assets/favicon.svg" data-attr-src="coverURL" alt="Cover of The Left Hand of Darkness" data-attr-alt="coverAlt" width="256" height="384">
+        <img class="poster cover" data-if="coverURL" src="assets/favicon.svg" data-attr-src="coverURL" data-attr-srcset="coverSrcset" data-attr-sizes="coverSizes" alt="Cover of The Left Hand of Darkness" data-attr-alt="coverAlt" width="256" height="384" decoding="async" fetchpriority="high">
         <div class="poster poster-placeholder" data-if="!coverURL" aria-hidden="true"><span data-text="title">The Left Hand of Darkness</span></div>
       </div>
       <div class="detail-body">

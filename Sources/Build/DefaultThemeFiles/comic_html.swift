@@ -25,7 +25,7 @@ extension DefaultThemeFiles {
       <ul data-include="partials/comic-nav.html"><li><a href="comic.html">First</a></li></ul>
     </nav>
     <figure class="comic-figure">
-      <img class="comic-image" data-if="imageURL" src="assets/favicon.svg" data-attr-src="imageURL" alt="Don't we all." data-attr-alt="alt" title="Don't we all." data-attr-title="alt">
+      <img class="comic-image" data-if="imageURL" src="assets/favicon.svg" data-attr-src="imageURL" alt="Don't we all." data-attr-alt="alt" title="Don't we all." data-attr-title="alt" decoding="async" fetchpriority="high">
       <p class="comic-placeholder" data-if="!imageURL" data-text="comic.no_image">This comic has no image.</p>
     </figure>
     <nav class="comic-nav" aria-label="Comic navigation, end of page" data-attr-aria-label="comic.navigation_label_end">

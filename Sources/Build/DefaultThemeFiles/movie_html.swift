@@ -18,11 +18,11 @@ extension DefaultThemeFiles {
 <main id="main" class="wrap" data-fill="main">
   <article class="movie">
     <div class="backdrop" data-if="backdropURL">
-      <img src="assets/favicon.svg" data-attr-src="backdropURL" alt="" width="1280" height="720">
+      <img src="assets/favicon.svg" data-attr-src="backdropURL" data-attr-srcset="backdropSrcset" data-attr-sizes="backdropSizes" alt="" width="1280" height="720" decoding="async">
     </div>
     <div class="movie-layout">
       <div class="movie-poster">
-        <img class="poster" data-if="posterURL" src="assets/favicon.svg" data-attr-src="posterURL" alt="Poster of Nosferatu" data-attr-alt="posterAlt" width="342" height="513">
+        <img class="poster" data-if="posterURL" src="assets/favicon.svg" data-attr-src="posterURL" data-attr-srcset="posterSrcset" data-attr-sizes="posterSizes" alt="Poster of Nosferatu" data-attr-alt="posterAlt" width="342" height="513" decoding="async" fetchpriority="high">
         <div class="poster poster-placeholder" data-if="!posterURL" aria-hidden="true"><span data-text="title">Nosferatu</span></div>
       </div>
       <div class="movie-body">
@@ -55,7 +55,7 @@ extension DefaultThemeFiles {
     <section class="recommendations" aria-labelledby="recommendations-heading" data-if="recommendations">
       <h2 id="recommendations-heading" data-text="movie.recommendations">You might also like</h2>
       <ul class="recommendation-list">
-        <li data-each="recommendations"><img class="thumbnail" data-if="thumbnailURL" src="assets/favicon.svg" data-attr-src="thumbnailURL" data-attr-srcset="thumbnailSrcset" alt="Poster of Vampyr" data-attr-alt="thumbnailAlt" width="77" height="116" loading="lazy"><span><a href="movie.html" data-if="url" data-attr-href="url" data-text="title">Vampyr</a><span data-if="!url" data-text="title">Vampyr</span> <span class="recommendation-year" data-if="year">(<span data-text="year">1932</span>)</span></span></li>
+        <li data-each="recommendations"><img class="thumbnail" data-if="thumbnailURL" src="assets/favicon.svg" data-attr-src="thumbnailURL" data-attr-srcset="thumbnailSrcset" alt="Poster of Vampyr" data-attr-alt="thumbnailAlt" width="77" height="116" loading="lazy" decoding="async"><span><a href="movie.html" data-if="url" data-attr-href="url" data-text="title">Vampyr</a><span data-if="!url" data-text="title">Vampyr</span> <span class="recommendation-year" data-if="year">(<span data-text="year">1932</span>)</span></span></li>
         <li data-remove><span><span>Faust</span> <span class="recommendation-year">(1926)</span></span></li>
       </ul>
     </section>

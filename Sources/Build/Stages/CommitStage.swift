@@ -12,11 +12,11 @@ struct CommitStage {
     /// Whether the decoded items are written beside the output for the next build.
     let keepsDecodedItems: Bool
 
-    /// Commits and returns how many files of the previous output are gone.
+    /// Commits and returns the files of the previous output that are gone.
     func run(
         _ rendered: RenderStage.Rendered, _ plan: PlanStage.Plan, _ loaded: LoadStage.Loaded,
         _ scanned: ScanStage.Scanned
-    ) throws(BuildFailure) -> Int {
+    ) throws(BuildFailure) -> [String] {
         let manifest = OutputManifest.encode(
             version: SitegenVersion.current, fingerprint: scanned.inputs.fingerprint,
             files: rendered.files,
@@ -36,7 +36,7 @@ struct CommitStage {
             if let problem = staging.write(manifest, to: OutputManifest.fileName) { throw BuildFailure([problem]) }
             try staging.publish()
         }
-        return removed.count
+        return removed
     }
 
     /// Files of the previous output that no page or copy makes any more. Every file of the previous

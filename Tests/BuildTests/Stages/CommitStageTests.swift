@@ -4,7 +4,7 @@ import Testing
 @testable import Build
 
 @Suite struct CommitStageTests {
-    private func commit(_ site: ScratchSite) throws -> Int {
+    private func commit(_ site: ScratchSite) throws -> [String] {
         let scanned = try ScanStage(options: site.options()).run()
         let loaded = try LoadStage(options: site.options(), components: .standard).run(scanned)
         let plan = try PlanStage(options: site.options(), components: .standard).run(loaded, scanned)
@@ -15,7 +15,7 @@ import Testing
     @Test func aFirstCommitPublishesTheSiteWithItsManifest() throws {
         let site = try ScratchSite()
         try site.write(plainMovieJSON(550), to: "content/movies/550.json")
-        #expect(try commit(site) == 0)
+        #expect(try commit(site).isEmpty)
         let tree = site.outputTree()
         #expect(tree[OutputManifest.fileName] != nil)
         #expect(tree["movies/550-plain-movie/index.html"] != nil)
@@ -31,8 +31,8 @@ import Testing
         let removed = try commit(site)
         let tree = site.outputTree()
         // The movie's page, and the search index files whose bytes (and so names) changed without it.
-        #expect(removed == before.subtracting(tree.keys).count)
-        #expect(removed > 1)
+        #expect(Set(removed) == before.subtracting(tree.keys))
+        #expect(removed.count > 1)
         #expect(tree["movies/551-gone/index.html"] == nil)
         #expect(tree["movies/550-plain-movie/index.html"] != nil)
     }

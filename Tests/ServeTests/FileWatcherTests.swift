@@ -1,0 +1,89 @@
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+@testable import Serve
+
+/// Both watchers, on real files: they report edits in watched folders (new subfolders too) and of the
+/// watched file, and nothing else beside them.
+@Suite(.serialized) struct FileWatcherTests {
+    /// What a watcher reported so far.
+    final class Reports: Sendable {
+        private let paths = Mutex<[String]>([])
+        func add(_ path: String) { paths.withLock { $0.append(path) } }
+        var all: [String] { paths.withLock { $0 } }
+
+        /// Waits up to ten seconds (on a busy machine) for a report that `matches`.
+        func wait(for matches: (String) -> Bool) -> Bool {
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline {
+                if all.contains(where: matches) { return true }
+                usleep(5_000)
+            }
+            return all.contains(where: matches)
+        }
+    }
+
+    static var watchers: [String] {
+        #if os(Linux)
+            ["inotify", "polling"]
+        #else
+            ["polling"]
+        #endif
+    }
+
+    private func makeWatcher(_ kind: String, _ list: WatchList) throws -> any FileWatcher {
+        #if os(Linux)
+            if kind == "inotify" { return try InotifyWatcher(list) }
+        #endif
+        return PollingWatcher(list, interval: .milliseconds(20))
+    }
+
+    @Test(arguments: watchers)
+    func reportsWhatConcernsTheSite(kind: String) throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.write("content/movies/1.json", "{}")
+        try site.write("sitegen.toml", "title = \"A\"\n")
+        let list = WatchList(folders: [site.content, site.root + "/Templates"], files: [site.root + "/sitegen.toml"])
+        let watcher = try makeWatcher(kind, list)
+        let reports = Reports()
+        try watcher.start { reports.add($0) }
+        defer { watcher.stop() }
+
+        try site.write("content/movies/1.json", "{\"id\": 1}")
+        #expect(reports.wait { $0 == site.content + "/movies/1.json" }, "an edited item: \(reports.all)")
+        try site.write("sitegen.toml", "title = \"B\"\n")
+        #expect(reports.wait { $0 == site.root + "/sitegen.toml" }, "the configuration: \(reports.all)")
+        try site.write("content/books/new/deep.md", "x")
+        #expect(reports.wait { $0.hasPrefix(site.content + "/books") }, "a new folder: \(reports.all)")
+        try site.write("Templates/home.html", "<!DOCTYPE html>")
+        #expect(reports.wait { $0.hasPrefix(site.root + "/Templates") }, "a templates folder made after the start: \(reports.all)")
+        try site.write("Templates/partials/card.html", "x")
+        #expect(reports.wait { $0 == site.root + "/Templates/partials/card.html" }, "a file in the new folder: \(reports.all)")
+
+        try site.write(".public.sitegen.lock", "")
+        try site.write("public/index.html", "built")
+        try site.write("notes.txt", "x")
+        usleep(200_000)
+        let outside = reports.all.filter { path in
+            !list.files.contains(path) && !list.folders.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
+        #expect(outside.isEmpty, "reported beside the watched paths: \(outside)")
+    }
+
+    @Test(arguments: watchers)
+    func nothingIsReportedAfterStop(kind: String) throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.write("content/a.json", "{}")
+        let watcher = try makeWatcher(kind, WatchList(folders: [site.content], files: []))
+        let reports = Reports()
+        try watcher.start { reports.add($0) }
+        watcher.stop()
+        try site.write("content/a.json", "{\"changed\": true}")
+        usleep(200_000)
+        #expect(reports.all.isEmpty)
+    }
+}
