@@ -29,12 +29,12 @@ extension Bindings {
     static func chart(_ chart: ChartItem) -> TemplateContext {
         let drawing = ChartDrawing(chart)
         let id = "chart-" + chart.id
-        let gridX = ChartDrawing.gridX
+        let gridX = drawing.gridX
         return TemplateContext([
             "chartID": .text(id), "titleID": .text(id + "-title"), "descID": .text(id + "-desc"),
             "labelledBy": .text("\(id)-title \(id)-desc"),
             "title": .text(chart.title), "description": .text(chart.description), "viewBox": .text(ChartDrawing.viewBox),
-            "gridX1": .text(gridX.0), "gridX2": .text(gridX.1), "gridLabelX": .text(ChartDrawing.gridLabelX),
+            "gridX1": .text(gridX.0), "gridX2": .text(gridX.1), "gridLabelX": .text(drawing.gridLabelX),
             "axisLabelY": .text(ChartDrawing.axisLabelY),
             "gridlines": list(drawing.gridlines) {
                 TemplateContext(["y": .text($0.y), "label": .text($0.label), "labelY": .text($0.labelY)])

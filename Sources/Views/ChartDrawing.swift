@@ -7,8 +7,8 @@ public import Presentation
 public struct ChartDrawing: Equatable {
     public static let width = 480.0
     public static let height = 220.0
-    /// The plot area inside the picture: room on the left for the values, below for the categories.
-    static let plot = (left: 40.0, right: width - 8, top: 10.0, bottom: height - 28)
+    /// The plot area inside the picture but its left edge: room below for the categories.
+    static let plot = (right: width - 8, top: 10.0, bottom: height - 28)
 
     public struct Gridline: Equatable {
         public let y: String
@@ -31,6 +31,8 @@ public struct ChartDrawing: Equatable {
         public let text: String
     }
 
+    /// Where the plot starts: right of the widest value label ("10000" needs more room than "5").
+    public let left: Double
     public let gridlines: [Gridline]
     public let bars: [Bar]
     public let lines: [Line]
@@ -39,7 +41,9 @@ public struct ChartDrawing: Equatable {
     public init(_ chart: ChartItem) {
         let scale = ChartScale(maximum: chart.maximum)
         let plot = Self.plot
-        let band = (plot.right - plot.left) / Double(max(1, chart.categories.count))
+        let left = max(28, 14 + Double(String(scale.top).count) * 0.6 * AxisLabelPlacement.fontSize)
+        self.left = left
+        let band = (plot.right - left) / Double(max(1, chart.categories.count))
         func y(_ value: Int) -> Double { plot.bottom - Double(value) / Double(scale.top) * (plot.bottom - plot.top) }
         gridlines = scale.ticks.map { Gridline(y: Coordinate.text(y($0)), label: String($0), labelY: Coordinate.text(y($0) + 4)) }
         let seriesCount = max(1, chart.series.count)
@@ -51,7 +55,7 @@ public struct ChartDrawing: Equatable {
                 category.values.prefix(seriesCount).enumerated().map { series, value in
                     let top = y(value)
                     return Bar(
-                        x: Coordinate.text(plot.left + Double(index) * band + band * 0.1 + Double(series) * barWidth),
+                        x: Coordinate.text(left + Double(index) * band + band * 0.1 + Double(series) * barWidth),
                         y: Coordinate.text(top),
                         width: Coordinate.text(barWidth), height: Coordinate.text(plot.bottom - top), series: series + 1)
                 }
@@ -61,13 +65,13 @@ public struct ChartDrawing: Equatable {
             bars = []
             lines = (0..<seriesCount).map { series in
                 let points = chart.categories.enumerated().map { index, category in
-                    Coordinate.text(plot.left + (Double(index) + 0.5) * band) + ","
+                    Coordinate.text(left + (Double(index) + 0.5) * band) + ","
                         + Coordinate.text(y(category.values.indices.contains(series) ? category.values[series] : 0))
                 }
                 return Line(points: points.joined(separator: " "), series: series + 1)
             }
         }
-        axisLabels = AxisLabelPlacement.labels(chart.categories.map(\.axisLabel), band: band, left: plot.left)
+        axisLabels = AxisLabelPlacement.labels(chart.categories.map(\.axisLabel), band: band, left: left)
     }
 
     /// `0 0 480 220`.
@@ -75,9 +79,9 @@ public struct ChartDrawing: Equatable {
     /// Where the category labels stand: below the plot.
     static var axisLabelY: String { Coordinate.text(plot.bottom + 18) }
     /// Where the value labels end: left of the plot.
-    static var gridLabelX: String { Coordinate.text(plot.left - 6) }
+    var gridLabelX: String { Coordinate.text(left - 6) }
     /// Where the gridlines start and end: across the plot.
-    static var gridX: (String, String) { (Coordinate.text(plot.left), Coordinate.text(plot.right)) }
+    var gridX: (String, String) { (Coordinate.text(left), Coordinate.text(Self.plot.right)) }
 }
 
 /// Which category labels the axis shows: from the left, each label that does not touch the one before it,

@@ -25,8 +25,9 @@ import Testing
         let drawing = ChartDrawing(Fixtures.ratingsChart)
         #expect(drawing.bars.count == 6)
         #expect(drawing.lines.isEmpty)
-        // The plot runs from x 40 to 472: six bands of 72, a bar 80% of its band, centred.
-        #expect(drawing.bars[0] == .init(x: "47.2", y: "155.6", width: "57.6", height: "36.4", series: 1))
+        // The plot runs from x 28 (room for the one-digit values) to 472: six bands of 74, a bar 80% of its band, centred.
+        #expect(drawing.left == 28)
+        #expect(drawing.bars[0] == .init(x: "35.4", y: "155.6", width: "59.2", height: "36.4", series: 1))
         #expect(drawing.bars[5].y == "10" && drawing.bars[5].height == "182", "5 is the top of the axis")
         #expect(drawing.bars[1].height == "0")
         #expect(drawing.gridlines.map(\.label) == ["0", "1", "2", "3", "4", "5"])
@@ -37,8 +38,8 @@ import Testing
         let drawing = ChartDrawing(Fixtures.monthsChart)
         #expect(drawing.bars.count == 12)
         #expect(drawing.bars.prefix(3).map(\.series) == [1, 2, 3])
-        #expect(drawing.bars.prefix(3).map(\.x) == ["50.8", "79.6", "108.4"], "side by side, touching")
-        #expect(Set(drawing.bars.map(\.width)) == ["28.8"])
+        #expect(drawing.bars.prefix(3).map(\.x) == ["39.1", "68.7", "98.3"], "side by side, touching")
+        #expect(Set(drawing.bars.map(\.width)) == ["29.6"])
     }
 
     @Test func aLinePerSeriesThroughEveryCategory() {
@@ -46,7 +47,7 @@ import Testing
         #expect(drawing.bars.isEmpty)
         #expect(drawing.lines.map(\.series) == [1, 2])
         #expect(drawing.lines.allSatisfy { $0.points.split(separator: " ").count == 30 })
-        #expect(drawing.lines[0].points.hasPrefix("47.2,192 "), "the first point in the middle of its band, at 0")
+        #expect(drawing.lines[0].points.hasPrefix("35.4,192 "), "the first point in the middle of its band, at 0")
         #expect(drawing.axisLabels.map(\.text) == ["2023", "2024", "2025"])
     }
 
@@ -64,6 +65,15 @@ import Testing
 
     @Test func theSameChartDrawsTheSamePicture() {
         #expect(ChartDrawing(Fixtures.activityChart) == ChartDrawing(Fixtures.activityChart))
+    }
+
+    @Test func theValuesGetTheRoomTheirLabelsNeed() {
+        var chart = Fixtures.ratingsChart
+        chart.categories[0].values = [8400]
+        let drawing = ChartDrawing(chart)
+        #expect(drawing.gridlines.last?.label == "10000")
+        #expect(drawing.left == 50, "five digits of 7.2 and a margin")
+        #expect(drawing.gridLabelX == "44")
     }
 
     @Test func anEmptyChartStillHasAnAxis() {
