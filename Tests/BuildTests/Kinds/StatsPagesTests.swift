@@ -91,6 +91,21 @@ import Testing
         #expect(site.outputTree().keys.filter { $0.hasPrefix("random/list/") }.count == 1, "the old part is removed")
     }
 
+    @Test func aCatalogWithoutNotesHasStatisticsThatSayWhatIsMissingAndNoYearInReview() throws {
+        let site = try ScratchSite()
+        try site.write(plainMovieJSON(550, title: "Fight Club"), to: "content/movies/550.json")
+        let report = try site.build()
+        #expect(report.pagesByKind["stats"] == 1 && report.pagesByKind["review"] == nil)
+        let tree = ScratchFolder.tree(site.output)
+        let stats = String(decoding: tree["stats/index.html"] ?? [], as: UTF8.self)
+        #expect(stats.contains("Nothing has a rating yet."))
+        #expect(stats.contains("No movie has a watched date yet, so there is no watch time."))
+        #expect(stats.contains("No watched, read or purchased dates yet."))
+        #expect(!stats.contains("/review/"))
+        #expect(stats.contains(#"<a href="/catalog/movies/550-fight-club/">Fight Club</a> <span class="fact-detail">1h 39m</span>"#))
+        #expect(tree["random/index.html"] != nil)
+    }
+
     @Test func anEmptyCatalogHasNoneOfThem() throws {
         let site = try ScratchSite()
         let report = try site.build()
