@@ -19,12 +19,16 @@ public struct ReviewItem: Sendable, Equatable {
     public struct Section: Sendable, Equatable {
         public var id: String
         public var heading: String
+        /// The first entries of the year, as cards.
         public var entries: [Entry]
+        /// The entries after them, in the same date order, as lines of text without images.
+        public var more: [Entry]
 
-        public init(id: String, heading: String, entries: [Entry]) {
+        public init(id: String, heading: String, entries: [Entry], more: [Entry] = []) {
             self.id = id
             self.heading = heading
             self.entries = entries
+            self.more = more
         }
     }
 

@@ -6,6 +6,9 @@ public import Presentation
 public final class ReviewView: ReviewInput {
     public static let templateName = "review.html"
     static let entrySchema = Bindings.cardSchema.adding(["date": .text, "ratingStars": .text, "ratingText": .text])
+    static let lineSchema = TemplateSchema([
+        "url": .text, "title": .text, "year": .text, "date": .text, "ratingStars": .text, "ratingText": .text,
+    ])
     public static let schema = Bindings.chromeSchema.adding([
         "heading": .text,
         "summary": .text,
@@ -14,7 +17,10 @@ public final class ReviewView: ReviewInput {
         "charts": .list(Bindings.chartSchema),
         "ratingsNote": .text,
         "favourites": .list(entrySchema),
-        "sections": .list(TemplateSchema(["sectionID": .text, "headingID": .text, "heading": .text, "entries": .list(entrySchema)])),
+        "sections": .list(
+            TemplateSchema([
+                "sectionID": .text, "headingID": .text, "heading": .text, "entries": .list(entrySchema), "more": .list(lineSchema),
+            ])),
         "previous": .list(Bindings.linkSchema),
         "next": .list(Bindings.linkSchema),
         "indexURL": .text,
@@ -41,6 +47,7 @@ public final class ReviewView: ReviewInput {
             TemplateContext([
                 "sectionID": .text("review-" + section.id), "headingID": .text("review-\(section.id)-heading"),
                 "heading": .text(section.heading), "entries": Self.entries(section.entries),
+                "more": Bindings.list(section.more, Self.line),
             ])
         }
         // Lists of one or none, so the template binds each link inside its own `data-each`.
@@ -57,6 +64,14 @@ public final class ReviewView: ReviewInput {
             context["posterLoading"] = index < Bindings.eagerCards ? .absent : .text("lazy")
             return context
         }
+    }
+
+    /// An entry past the cards: its title linked, its year, date and rating, and no image.
+    private static func line(_ entry: ReviewItem.Entry) -> TemplateContext {
+        TemplateContext([
+            "url": .text(entry.card.url), "title": .text(entry.card.title), "year": Bindings.text(entry.card.year),
+            "date": .text(entry.date), "ratingStars": Bindings.text(entry.ratingStars), "ratingText": Bindings.text(entry.ratingText),
+        ])
     }
 
     private static func entry(_ entry: ReviewItem.Entry) -> TemplateContext {

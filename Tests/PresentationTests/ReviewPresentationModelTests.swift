@@ -82,6 +82,27 @@ import Testing
         #expect(item.chrome.navigation.filter(\.isCurrent).map(\.title) == ["Stats"])
     }
 
+    @Test func aYearOfManyEntriesShowsTheFirstAsCardsAndTheRestAsLines() throws {
+        let limit = ReviewPresentationModel.cardLimit
+        func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        let movies = (1...limit + 3).map { day in
+            loggedMovie(day, "Film \(day)", watched: "2020-\(twoDigits(1 + (day - 1) / 28))-\(twoDigits(1 + (day - 1) % 28))")
+        }
+        let item = try present(makeContext(movies), year: 2020)
+        let section = try #require(item.sections.first)
+        #expect(section.entries.count == limit)
+        #expect(
+            section.more.map(\.card.title) == ["Film \(limit + 1)", "Film \(limit + 2)", "Film \(limit + 3)"],
+            "in date order after the cards")
+        #expect(section.entries.last?.card.title == "Film \(limit)")
+        #expect(item.summary == "\(limit + 3) movies watched", "the totals count every entry")
+    }
+
+    @Test func aYearOfFewEntriesHasNoLines() throws {
+        let item = try present(LoggedCatalog.context(), year: 2024)
+        #expect(item.sections.map(\.more) == [[], [], []])
+    }
+
     @Test func aYearWithOneEntry() throws {
         let item = try present(makeContext([loggedMovie(1, "Solo", released: "1950", watched: "2020-05-05")]), year: 2020)
         #expect(item.summary == "1 movie watched")

@@ -70,7 +70,8 @@ extension Fixtures {
                     ]),
                 .init(
                     id: "read", heading: "Read",
-                    entries: [.init(card: leGuinCard, date: "2024", ratingStars: "★★★★☆", ratingText: "4 out of 5")]),
+                    entries: [.init(card: leGuinCard, date: "2024", ratingStars: "★★★★☆", ratingText: "4 out of 5")],
+                    more: [.init(card: metropolisCard, date: "3 May 2024", ratingStars: nil, ratingText: nil), entry]),
             ], previous: LinkItem(title: "← 2023", url: "/review/2023/"), next: nil, indexURL: "/review/")
     }
 

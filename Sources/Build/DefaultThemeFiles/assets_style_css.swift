@@ -1081,6 +1081,18 @@ main {
   font-size: 0.9rem;
 }
 
+.review-more {
+  margin: 1.5rem 0 0;
+  padding: 0;
+  list-style: none;
+  columns: 20rem;
+}
+
+.review-more li {
+  margin: 0 0 0.35rem;
+  break-inside: avoid;
+}
+
 .stats-random {
   margin-top: 2.5rem;
 }

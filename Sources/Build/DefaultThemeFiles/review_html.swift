@@ -49,6 +49,9 @@ extension DefaultThemeFiles {
     <ol class="card-grid review-cards">
       <li data-each="entries" data-include="partials/review-card.html"></li>
     </ol>
+    <ol class="review-more" data-if="more">
+      <li data-each="more"><a href="movie.html" data-attr-href="url" data-text="title">Nosferatu</a> <span class="card-year" data-if="year" data-text="year">1922</span> <span class="card-date" data-text="date">31 October 2024</span> <span class="stars" data-if="ratingStars" role="img" aria-label="4 out of 5" data-attr-aria-label="ratingText" data-text="ratingStars">★★★★☆</span></li>
+    </ol>
   </section>
 </main>
 </body>
