@@ -36,20 +36,33 @@ extension LinkedData {
         }
     }
 
+    // Runs of characters that need no escape are appended whole: appending scalar by scalar was 7% of a
+    // 10k build's CPU (perf, 2026-11-25).
     private static func writeString(_ s: String, into out: inout String) {
         out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}", "\u{0}"..."\u{1F}": out += unicodeEscape(scalar)
-            default: out.unicodeScalars.append(scalar)
-            }
+        let scalars = s.unicodeScalars
+        var run = scalars.startIndex
+        for index in scalars.indices {
+            guard let escape = escape(scalars[index]) else { continue }
+            out += Substring(scalars[run..<index])
+            out += escape
+            run = scalars.index(after: index)
         }
+        out += Substring(scalars[run...])
         out += "\""
+    }
+
+    /// What `scalar` is written as, or nil when it is written as itself.
+    private static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        case "<", ">", "&", "\u{2028}", "\u{2029}", "\u{0}"..."\u{1F}": return unicodeEscape(scalar)
+        default: return nil
+        }
     }
 
     /// `\u003c`: four lower-case hex digits (every scalar escaped here is below U+10000).

@@ -44,7 +44,7 @@ public struct PreviewText: Sendable, Equatable {
     /// Text without spaces near the limit (Japanese, a long URL) is cut at the limit itself rather than
     /// losing most of it.
     public static func summary(_ text: String, maximumLength: Int = maximumLength) -> String {
-        let line = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let line = asciiLine(text) ?? text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard line.count > maximumLength else { return line }
         // One character is left for the ellipsis.
         var head = line.prefix(maximumLength - 1)
@@ -54,5 +54,25 @@ public struct PreviewText: Sendable, Equatable {
         // "word, …" and "word (…" read badly; "word…" does not.
         while let last = head.last, last == " " || ",;:-–—([{".contains(last) { head = head.dropLast() }
         return String(head) + "…"
+    }
+
+    /// `text` on one line when it is ASCII, as nearly every description is, read as bytes: splitting it at
+    /// grapheme boundaries was 5% of a 10k build's CPU (perf, 2026-11-25). Nil for other text. The white
+    /// space is `Character.isWhitespace`'s within ASCII: tab, line feed, vertical tab, form feed, return, space.
+    private static func asciiLine(_ text: String) -> String? {
+        var line: [UInt8] = []
+        line.reserveCapacity(text.utf8.count)
+        var spaceBefore = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                spaceBefore = !line.isEmpty
+                continue
+            }
+            if spaceBefore { line.append(0x20) }
+            spaceBefore = false
+            line.append(byte)
+        }
+        return String(decoding: line, as: UTF8.self)
     }
 }

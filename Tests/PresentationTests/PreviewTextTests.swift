@@ -7,6 +7,13 @@ import Testing
         #expect(PreviewText.summary(" \n ") == "")
     }
 
+    /// ASCII text is read as bytes, other text as Characters: both make the same line.
+    @Test func asciiTextLosesTheSameWhiteSpaceAsOtherText() {
+        let ascii = "  A\n\nsilent\t film\u{0B}by\u{0C}Murnau\r\nnow\u{1}\u{1F}x"
+        #expect(PreviewText.summary(ascii) == "A silent film by Murnau now\u{1}\u{1F}x", "controls that are not white space stay")
+        #expect(PreviewText.summary(ascii + "é") == PreviewText.summary(ascii) + "é")
+    }
+
     @Test func shortTextIsKeptWhole() {
         let text = String(repeating: "a", count: 160)
         #expect(PreviewText.summary(text) == text)
