@@ -19,6 +19,7 @@ enum DefaultThemeFiles {
             file_layout_html,
             file_movie_html,
             file_page_html,
+            file_partials_card_link_html,
             file_partials_card_html,
             file_partials_chart_html,
             file_partials_comic_nav_html,

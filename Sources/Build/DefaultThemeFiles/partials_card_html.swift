@@ -7,13 +7,7 @@ extension DefaultThemeFiles {
     /// Templates/partials/card.html
     static let file_partials_card_html: (path: String, bytes: [UInt8]) = ("partials/card.html", Array(#"""
 <li class="card">
-  <a class="card-link" href="movie.html" data-attr-href="url">
-    <img class="poster" data-if="posterURL" src="assets/favicon.svg" data-attr-src="posterURL" data-attr-srcset="posterSrcset" data-attr-sizes="posterSizes" alt="Poster of Nosferatu" data-attr-alt="posterAlt" width="342" height="513" loading="lazy" data-attr-loading="posterLoading" decoding="async">
-    <span class="poster poster-placeholder" data-if="!posterURL" aria-hidden="true"><span data-text="title">Nosferatu</span></span>
-    <span class="card-kind" data-if="kind" data-text="kind">Movie</span>
-    <span class="card-title" data-text="title">Nosferatu</span>
-    <span class="card-byline" data-if="byline" data-text="byline">F. W. Murnau</span>
-  </a>
+  <a data-include="partials/card-link.html"></a>
   <span class="card-year" data-if="year" data-text="year">1922</span>
 </li>
 
