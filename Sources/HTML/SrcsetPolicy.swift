@@ -33,7 +33,7 @@ public enum SrcsetPolicy {
 
     /// One candidate as written (its URL normalised, then made relative, and its descriptor), or nil when refused.
     private static func candidate(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, links: RelativeLinks?) -> String? {
-        let parts = bytes.split(whereSeparator: isASCIIWhitespace)
+        let parts = bytes.split(whereSeparator: HTMLSanitizer.isASCIIWhitespace)
         guard let first = parts.first, parts.count <= 2 else { return nil }
         let url = String(decoding: first, as: UTF8.self)
         guard URLPolicy.isAllowed(url) else { return nil }
@@ -61,8 +61,4 @@ public enum SrcsetPolicy {
         }
     }
 
-    /// The HTML spec's ASCII whitespace, which separates a candidate's URL from its descriptor.
-    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
-    }
 }

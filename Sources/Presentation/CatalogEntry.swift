@@ -16,6 +16,15 @@ public indirect enum CatalogEntry: Sendable {
         }
     }
 
+    /// The route of the item's own page.
+    public var route: Route {
+        switch self {
+        case .movie(let movie): return .movie(movie.id, title: movie.title)
+        case .book(let book): return .book(book.id, title: book.title)
+        case .comic(let comic): return .comic(comic.id)
+        }
+    }
+
     /// Release, publication or comic date.
     public var date: PartialDate? {
         switch self {

@@ -47,17 +47,9 @@ public struct FeedPresentationModel: Sendable {
 
     private func entry(_ entry: CatalogEntry) -> FeedItem.Entry? {
         guard let date = entry.addedDate ?? entry.date, let updated = AtomTimestamp.string(date),
-            let url = context.absoluteURL(Self.route(of: entry))
+            let url = context.absoluteURL(entry.route)
         else { return nil }
         return FeedItem.Entry(url: url, title: entry.title, updated: updated, summary: Self.summary(of: entry))
-    }
-
-    private static func route(of entry: CatalogEntry) -> Route {
-        switch entry {
-        case .movie(let movie): return .movie(movie.id, title: movie.title)
-        case .book(let book): return .book(book.id, title: book.title)
-        case .comic(let comic): return .comic(comic.id)
-        }
     }
 
     private static func summary(of entry: CatalogEntry) -> FeedItem.Summary? {

@@ -29,7 +29,7 @@ public struct RandomPresentationModel: Sendable {
         let router = context.router
         let links = context.relativeLinks(at: router.address(.random))
         let urls = entries.concurrentMap { entry -> String in
-            let url = router.url(Self.route(of: entry))
+            let url = router.url(entry.route)
             return links?.link(url) ?? url
         }
         return stride(from: 0, to: urls.count, by: Self.partSize).map { Array(urls[$0..<min($0 + Self.partSize, urls.count)]) }
@@ -82,13 +82,5 @@ public struct RandomPresentationModel: Sendable {
                     preview: PagePreview(description: PreviewText(nil, fallback: description))),
                 partURLs: shown.partNames.map { router.url(.randomList($0)) }, partSize: Self.partSize, count: shown.count,
                 scriptURL: router.url(.asset("random.js")), fallback: shown.fallback))
-    }
-
-    private static func route(of entry: CatalogEntry) -> Route {
-        switch entry {
-        case .movie(let movie): return .movie(movie.id, title: movie.title)
-        case .book(let book): return .book(book.id, title: book.title)
-        case .comic(let comic): return .comic(comic.id)
-        }
     }
 }

@@ -9,12 +9,24 @@ public struct ReviewYear: Sendable {
     /// The card of each activity's item, with its kind: made once, when the pages are planned, and both noted
     /// for the page's digest and shown from there.
     let cards: [CardItem]
-
     /// How many activities of each kind (`OwnerActivity.Kind` order) the year has.
-    public var counts: [Int] {
+    public let counts: [Int]
+    /// The year's items once each, in the order of their first activity: an item read and bought in one year
+    /// is one item of it. Kept, since the totals, the charts and the favourites all read it.
+    let distinctEntries: [(entry: CatalogEntry, activity: OwnerActivity, card: CardItem)]
+
+    init(year: Int, activities: [OwnerActivity], cards: [CardItem]) {
+        self.year = year
+        self.activities = activities
+        self.cards = cards
         var counts = Array(repeating: 0, count: OwnerActivity.Kind.allCases.count)
         for activity in activities { counts[activity.kind.rawValue] += 1 }
-        return counts
+        self.counts = counts
+        var seen = Set<String>()
+        distinctEntries = zip(activities, cards).compactMap { activity, card in
+            let key = "\(activity.entry.kindRank) \(activity.entry.idText)"
+            return seen.insert(key).inserted ? (activity.entry, activity, card) : nil
+        }
     }
 
     /// The year with its counts, as the index of the years shows it.
@@ -32,13 +44,4 @@ public struct ReviewYear: Sendable {
         }
     }
 
-    /// The year's items once each, in the order of their first activity: an item read and bought in one year
-    /// is one item of it.
-    var distinctEntries: [(entry: CatalogEntry, activity: OwnerActivity, card: CardItem)] {
-        var seen = Set<String>()
-        return zip(activities, cards).compactMap { activity, card in
-            let key = "\(activity.entry.kindRank) \(activity.entry.idText)"
-            return seen.insert(key).inserted ? (activity.entry, activity, card) : nil
-        }
-    }
 }

@@ -6,6 +6,9 @@ import Foundation
 /// redirected to their trailing slash), with the live-reload script added to every HTML page.
 struct SiteHandler: HTTPHandler {
     let site: LiveSite
+    // Made once rather than on every request.
+    private static let liveScript = Array(LiveReloadScript.source.utf8)
+    private static let (scriptType, textType, pageType) = (ContentType.of("live.js"), ContentType.of("x.txt"), ContentType.of("404.html"))
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard request.method == .GET || request.method == .HEAD else {
@@ -14,7 +17,7 @@ struct SiteHandler: HTTPHandler {
         let path = request.target.path()
         switch path {
         case ScriptInjection.scriptPath:
-            return file(Array(LiveReloadScript.source.utf8), type: ContentType.of("live.js"), for: request)
+            return file(Self.liveScript, type: Self.scriptType, for: request)
         case LiveReloadScript.eventsPath:
             return eventStream()
         default:
@@ -27,7 +30,7 @@ struct SiteHandler: HTTPHandler {
         switch RequestPath.parse(path, basePath: basePath) {
         case .rejected:
             return HTTPResponse(
-                statusCode: .badRequest, headers: [.contentType: ContentType.of("x.txt")],
+                statusCode: .badRequest, headers: [.contentType: Self.textType],
                 body: Data("This address cannot name a file of the site.\n".utf8))
         case .outside where path == "/":
             return redirect(to: basePath, status: .found, request: request)
@@ -54,7 +57,7 @@ struct SiteHandler: HTTPHandler {
         let page = site.output.lookup(["404.html"], trailingSlash: false)
         var bytes = Array("<!DOCTYPE html>\n<html><head><title>Not found</title></head><body><h1>Not found</h1></body></html>\n".utf8)
         if case .file(let path) = page, let data = FileManager.default.contents(atPath: path) { bytes = Array(data) }
-        return file(bytes, type: ContentType.of("404.html"), status: .notFound, for: request)
+        return file(bytes, type: Self.pageType, status: .notFound, for: request)
     }
 
     /// A file's bytes, with the live-reload script added when it is a page. Nothing is cached: a preview

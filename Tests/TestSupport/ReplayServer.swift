@@ -148,6 +148,8 @@ final class ReplayHandler: ChannelInboundHandler {
         }
     }
 
+    /// A reply is counted as answered before its bytes go out: once they do, the client may send its next
+    /// request, which another connection's thread could count before this one, making the load look one higher.
     private func send(_ reply: ReplayServer.Reply, to head: HTTPRequestHead, host: String, context: ChannelHandlerContext) {
         let version = head.version
         // A reply to HEAD has the headers of the GET reply and no body.
@@ -155,11 +157,11 @@ final class ReplayHandler: ChannelInboundHandler {
         switch reply {
         case .json(let status, let text, let extra):
             let fields = ["Content-Type": "application/json;charset=utf-8"].merging(extra) { $1 }
+            state.finished(host: host)
             write(status, fields, Array(text.utf8), withBody: withBody, version, context)
-            state.finished(host: host)
         case .bytes(let status, let type, let bytes):
-            write(status, ["Content-Type": type], bytes, withBody: withBody, version, context)
             state.finished(host: host)
+            write(status, ["Content-Type": type], bytes, withBody: withBody, version, context)
         case .slow(let seconds, let later):
             context.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(Int64(seconds * 1000))) {
                 guard context.channel.isActive else {
@@ -169,7 +171,7 @@ final class ReplayHandler: ChannelInboundHandler {
                 self.send(later, to: head, host: host, context: context)
             }
         case .truncated(let declared, let sent):
-            defer { state.finished(host: host) }
+            state.finished(host: host)
             var headers = HTTPHeaders([("Content-Type", "application/json"), ("Content-Length", String(declared))])
             headers.add(name: "Connection", value: "close")
             context.write(wrapOutboundOut(.head(HTTPResponseHead(version: version, status: .ok, headers: headers))), promise: nil)
