@@ -31,6 +31,13 @@ public struct BuildReport: Sendable {
         /// The output paths (relative to the output folder) written or removed, sorted: what a browser
         /// showing the previous output would see change (`serve` reloads only those pages).
         public let changedFiles: [String]
+        /// Pages declared again to find their digests. When the changed items kept their structure (only their
+        /// text or images changed), only the pages that show them and the search index; otherwise every page.
+        public let declared: Int
+
+        public init(rendered: Int, removed: Int, changedFiles: [String], declared: Int) {
+            (self.rendered, self.removed, self.changedFiles, self.declared) = (rendered, removed, changedFiles, declared)
+        }
     }
 
     public init(
@@ -58,6 +65,7 @@ public struct BuildReport: Sendable {
         var files = "\(filesWritten) files"
         if let update {
             files += ", \(filesWritten - unchanged) changed, \(update.removed) removed; \(update.rendered) pages rendered"
+            if update.declared < pagesWritten { files += " of \(update.declared) planned" }
         }
         return "Built \(pagesWritten) pages (\(files)) into \(outputPath) in \(time) s"
             + (skipped.isEmpty ? "" : ", \(skipped.count) problem\(skipped.count == 1 ? "" : "s") skipped")

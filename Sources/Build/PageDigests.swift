@@ -10,10 +10,26 @@ import Support
 /// its kind declares it shows (see `PageKind.shown`): items, counts, names. An item stands for the bytes
 /// of its JSON and notes files and the name of its image, which is all its model is decoded from.
 final class PageDigests: Sendable {
-    private let shared: ContentHash.Digest
-    private let movies: [Movie.ID: ContentHash.Digest]
-    private let books: [Book.ID: ContentHash.Digest]
-    private let comics: [Comic.ID: ContentHash.Digest]
+    /// What every page reads, hashed.
+    let shared: ContentHash.Digest
+    /// Every item of the catalog, movies then books then comics, each in its kind's order: a page's sources
+    /// are places in this list.
+    let items: [Item]
+    private let movies: [Movie.ID: Source]
+    private let books: [Book.ID: Source]
+    private let comics: [Comic.ID: Source]
+
+    /// An item as the plan keeps it: its path below the content folder (`movies/550`) and the digest of its files.
+    struct Item: Sendable, Equatable {
+        let key: String
+        let digest: ContentHash.Digest
+    }
+
+    /// An item's digest and its place in `items`.
+    private struct Source: Sendable {
+        let digest: ContentHash.Digest
+        let ordinal: UInt32
+    }
 
     /// - Parameters:
     ///   - fileHashes: the hash of every input file, by full path (from the fingerprint).
@@ -25,28 +41,30 @@ final class PageDigests: Sendable {
         context: PresentationContext, fileHashes: [String: String], content: String, searchPaths: [String],
         configPath: String, stringsPath: String, options: BuildOptions
     ) {
-        @Sendable func itemDigest(_ folder: String, _ stem: String, image: String?) -> ContentHash.Digest {
+        @Sendable func item(_ folder: String, _ stem: String, image: String?) -> Item {
             var hash = ContentHash()
-            let base = folder + stem
+            let base = content + "/" + folder + stem
             hash.update(fileHashes[base + ".json"] ?? "-")
             hash.update(fileHashes[base + ".md"] ?? "-")
             hash.update(image ?? "-")
-            return hash.digest
+            return Item(key: folder + stem, digest: hash.digest)
         }
         let catalog = (movies: context.movies.byRelease, books: context.books.byPurchase, comics: context.comics.byNumber)
-        let folders = (movies: content + "/movies/", books: content + "/books/", comics: content + "/comics/")
-        movies = Dictionary(
-            catalog.movies.concurrentMap {
-                ($0.id, itemDigest(folders.movies, $0.id.description, image: $0.localPoster))
-            }, uniquingKeysWith: { first, _ in first })
-        books = Dictionary(
-            catalog.books.concurrentMap {
-                ($0.id, itemDigest(folders.books, $0.id.rawValue, image: $0.localCover))
-            }, uniquingKeysWith: { first, _ in first })
-        comics = Dictionary(
-            catalog.comics.concurrentMap {
-                ($0.id, itemDigest(folders.comics, $0.id.description, image: $0.localImage))
-            }, uniquingKeysWith: { first, _ in first })
+        let movieItems = catalog.movies.concurrentMap { item("movies/", $0.id.description, image: $0.localPoster) }
+        let bookItems = catalog.books.concurrentMap { item("books/", $0.id.rawValue, image: $0.localCover) }
+        let comicItems = catalog.comics.concurrentMap { item("comics/", $0.id.description, image: $0.localImage) }
+        items = movieItems + bookItems + comicItems
+        func sources<ID: Hashable>(_ ids: [ID], _ items: [Item], from start: Int) -> [ID: Source] {
+            var sources: [ID: Source] = [:]
+            sources.reserveCapacity(ids.count)
+            for (offset, (id, item)) in zip(ids, items).enumerated() where sources[id] == nil {
+                sources[id] = Source(digest: item.digest, ordinal: UInt32(start + offset))
+            }
+            return sources
+        }
+        movies = sources(catalog.movies.map(\.id), movieItems, from: 0)
+        books = sources(catalog.books.map(\.id), bookItems, from: movieItems.count)
+        comics = sources(catalog.comics.map(\.id), comicItems, from: movieItems.count + bookItems.count)
 
         var hash = ContentHash()
         hash.update("sitegen \(SitegenVersion.buildID)")
@@ -90,12 +108,18 @@ final class PageDigests: Sendable {
     /// Stands for an item that is not in the catalog (a recommendation of a movie the owner does not have).
     static let missing = ContentHash().digest
 
-    /// The digest of a movie's files, or `missing`.
-    func digest(of movie: Movie.ID) -> ContentHash.Digest { movies[movie] ?? Self.missing }
+    /// The digest of a movie's files (`missing` when the catalog lacks it) and its place in `items`.
+    func source(of movie: Movie.ID) -> (digest: ContentHash.Digest, ordinal: UInt32?) {
+        movies[movie].map { ($0.digest, $0.ordinal) } ?? (Self.missing, nil)
+    }
 
-    /// The digest of a book's files, or `missing`.
-    func digest(of book: Book.ID) -> ContentHash.Digest { books[book] ?? Self.missing }
+    /// The digest of a book's files and its place in `items`.
+    func source(of book: Book.ID) -> (digest: ContentHash.Digest, ordinal: UInt32?) {
+        books[book].map { ($0.digest, $0.ordinal) } ?? (Self.missing, nil)
+    }
 
-    /// The digest of a comic's files, or `missing`.
-    func digest(of comic: Comic.ID) -> ContentHash.Digest { comics[comic] ?? Self.missing }
+    /// The digest of a comic's files and its place in `items`.
+    func source(of comic: Comic.ID) -> (digest: ContentHash.Digest, ordinal: UInt32?) {
+        comics[comic].map { ($0.digest, $0.ordinal) } ?? (Self.missing, nil)
+    }
 }

@@ -36,6 +36,9 @@ public protocol PageKind: Sendable {
     /// What the kind has to say about the site as a whole, once a build: a warning when it leaves all its
     /// pages out. The build reports equal notes of several kinds once.
     func notes(in context: PresentationContext) -> [Diagnostic]
+    /// Whether the kind's pages are made from the text of every item (a search index), so that any changed
+    /// item may change them all: a rebuild then plans them again, instead of only those that show the item.
+    var readsEveryItem: Bool { get }
 }
 
 extension PageKind {
@@ -48,4 +51,7 @@ extension PageKind {
 
     /// Most kinds have nothing to say beyond their pages.
     public func notes(in context: PresentationContext) -> [Diagnostic] { [] }
+
+    /// Most kinds show items where they note them.
+    public var readsEveryItem: Bool { false }
 }

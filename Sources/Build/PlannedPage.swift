@@ -3,32 +3,61 @@ import Presentation
 import Support
 import Views
 
-/// A page the site has, where it goes, and the digest of what it shows; it renders itself from the same
-/// declaration its digest was made from.
+/// A page the site has, where it goes, the digest of what it shows and the items it shows; it renders itself
+/// from the same declaration its digest was made from. A page carried over from the previous build's plan
+/// has no declaration: its digest is the one the output already has, so it is never rendered.
 struct PlannedPage: Sendable {
-    let address: PageAddress
+    /// Relative to the output folder: `movies/550-fight-club/index.html`.
+    let outputPath: String
     let digest: String
+    /// The name of the page's kind.
+    let kind: String
+    /// The places in `PageDigests.items` of the items the page shows (see `DigestReads.sources`).
+    let sources: ArraySlice<UInt32>
+    private let declaration: Declaration?
+
+    /// Where the page goes; nil for a page carried over from the previous plan.
+    var address: PageAddress? { declaration?.address }
+
     /// The kind and the page as it told them apart, held as values rather than in a closure: a closure's
     /// context is an allocation a page, and most pages of a rebuild are never rendered.
-    private let pageKind: any PageKind
-    private let page: any Sendable
+    private struct Declaration: Sendable {
+        let address: PageAddress
+        let pageKind: any PageKind
+        let page: any Sendable
+    }
 
-    /// The name of the page's kind.
-    var kind: String { pageKind.name }
+    /// A page of the previous build's plan that this build did not declare again.
+    init(carried outputPath: String, digest: String, kind: String, sources: ArraySlice<UInt32>) {
+        (self.outputPath, self.digest, self.kind, self.sources, declaration) = (outputPath, digest, kind, sources, nil)
+    }
+
+    private init(address: PageAddress, reads: DigestReads, pageKind: any PageKind, page: any Sendable) {
+        (outputPath, digest, kind, sources) = (address.outputPath, reads.hex, pageKind.name, reads.sources[...])
+        declaration = Declaration(address: address, pageKind: pageKind, page: page)
+    }
 
     /// Every page of `kind`, addressed by `router` and digested by `digests`.
     static func plan<Kind: PageKind>(_ kind: Kind, context: PresentationContext, digests: PageDigests) -> [PlannedPage] {
-        kind.pages(in: context).concurrentMap { page in
-            let address = context.router.address(kind.route(of: page))
-            var reads = digests.reads(for: address.outputPath)
-            _ = kind.shown(page, at: address, in: context, reads: &reads)
-            return PlannedPage(address: address, digest: reads.hex, pageKind: kind, page: page)
-        }
+        kind.pages(in: context).concurrentMap { declare($0, of: kind, context: context, digests: digests) }
+    }
+
+    /// `page` of `kind`, declared: its address, and its digest and sources from what its kind notes it shows.
+    static func declare<Kind: PageKind>(
+        _ page: Kind.Page, of kind: Kind, context: PresentationContext, digests: PageDigests
+    ) -> PlannedPage {
+        let address = context.router.address(kind.route(of: page))
+        var reads = digests.reads(for: address.outputPath)
+        _ = kind.shown(page, at: address, in: context, reads: &reads)
+        return PlannedPage(address: address, reads: reads, pageKind: kind, page: page)
     }
 
     /// The page's bytes, or why it has none.
     func render(context: PresentationContext, theme: Theme) -> Result<[UInt8], Diagnostic> {
-        Self.render(page, of: pageKind, at: address, context: context, theme: theme)
+        guard let declaration else {
+            return .failure(.error(outputPath, "internal: the \(kind) page was kept from the previous plan but has to be rendered"))
+        }
+        return Self.render(declaration.page, of: declaration.pageKind, at: declaration.address, context: context, theme: theme)
     }
 
     private static func render<Kind: PageKind>(

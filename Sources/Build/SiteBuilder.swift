@@ -35,7 +35,7 @@ public struct SiteBuilder: Sendable {
         timer.mark("plan")
         let rendered = try RenderStage(options: options).run(plan, loaded, scanned)
         timer.mark("render")
-        let removed = try CommitStage(options: options, keepsDecodedItems: components.keepsDecodedItems).run(
+        let removed = try CommitStage(options: options, keepsDecodedItems: components.keepsDecodedItems, kinds: components.kinds).run(
             rendered, plan, loaded, scanned)
         timer.mark("commit")
         if options.keepsMemoryUntilExit { ProcessMemory.keep((scanned.inputs, loaded, plan, rendered)) }
@@ -54,6 +54,9 @@ public struct SiteBuilder: Sendable {
             seconds: Date().timeIntervalSince(started), warnings: (loaded.notes + loaded.inputs.warnings + plan.notes).sorted(),
             skipped: loaded.inputs.skipped, outputPath: options.displayPath(output), unchanged: plan.allPaths.count - writer.written,
             update: rendered.update == nil
-                ? nil : .init(rendered: writer.rendered, removed: removed.count, changedFiles: (writer.writtenFiles + removed).sorted()))
+                ? nil
+                : .init(
+                    rendered: writer.rendered, removed: removed.count, changedFiles: (writer.writtenFiles + removed).sorted(),
+                    declared: plan.declared))
     }
 }

@@ -5,7 +5,7 @@ import Support
 /// layout, then its notes, then its warnings. One small type per kind rather than one generic type: a generic type's
 /// conformance is called unspecialised through the store's existential, which cost every restore a
 /// look-up of type metadata.
-protocol CachedItemStore: DecodedItemStore where Item: BinaryCodable {
+protocol CachedItemStore: DecodedItemStore where Item: BinaryCodable & StructuralComparable {
     var cache: DecodedItemCache { get }
 }
 
@@ -20,7 +20,13 @@ extension CachedItemStore {
         item.encode(to: &writer)
         writer.write(notes)
         writer.write(warnings) { writer, warning in warning.encode(to: &writer) }
-        cache.store(writer.bytes, for: key)
+        cache.store(writer.bytes, for: key, keepsStructure: keepsStructure(item, notes: notes, at: key.path))
+    }
+
+    /// Whether `item` and its notes differ from the previous build's record of `path` in text and images at most.
+    private func keepsStructure(_ item: Item, notes: OwnerNotes?, at path: String) -> Bool {
+        guard var reader = cache.previousPayload(at: path), let previous = try? Self.decode(&reader) else { return false }
+        return item.hasSameStructure(as: previous.item) && notes?.structure == previous.notes?.structure
     }
 
     /// A whole record: a damaged one (which the checks of `BinaryReader` find) is no record at all.

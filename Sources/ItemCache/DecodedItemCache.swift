@@ -42,6 +42,9 @@ public final class DecodedItemCache: Sendable {
     /// Which records this build restored, by index: the part of the file still of use, since the build
     /// looks up every item it has.
     private let restored: Mutex<[Bool]>
+    /// Items decoded this build that are not the previous record's item with other text or images, by path:
+    /// new ones, and those whose ordering keys, terms or counts changed (see `StructuralComparable`).
+    private let restructured = Mutex<Set<String>>([])
 
     /// - Parameters:
     ///   - contents: the cache file of the previous build, if any.
@@ -74,9 +77,23 @@ public final class DecodedItemCache: Sendable {
         return BinaryReader(file, range: entry.range)
     }
 
-    /// Keeps `payload`, just decoded from the files of `key`'s hashes, for the next build.
-    func store(_ payload: [UInt8], for key: DecodedItemKey) {
+    /// The payload the previous build stored for the item at `path`, whatever files it was stored for.
+    func previousPayload(at path: String) -> BinaryReader? {
+        entries[path].map { BinaryReader(file, range: $0.range) }
+    }
+
+    /// Keeps `payload`, just decoded from the files of `key`'s hashes, for the next build; `keepsStructure`
+    /// says whether it differs from the previous record of its path in text and images at most.
+    func store(_ payload: [UInt8], for key: DecodedItemKey, keepsStructure: Bool) {
         fresh.withLock { $0.append((key.path, Array((key.jsonHash + " " + (key.notesHash ?? "-")).utf8), payload)) }
+        if !keepsStructure { _ = restructured.withLock { $0.insert(key.path) } }
+    }
+
+    /// Whether the item at `path` (`movies/550`) has the structure it had at the previous build: restored
+    /// unchanged, or decoded again with other text or images only. False for an item the previous build
+    /// did not have, or when there was no cache to compare with.
+    public func keptStructure(at path: String) -> Bool {
+        restructured.withLock { !$0.contains(path) }
     }
 
     /// The casts of the movies restored from this cache.

@@ -22,9 +22,11 @@ public struct FeedPresentationModel: Sendable {
         guard context.feedScopes.contains(scope), let feedURL = context.absoluteURL(.feed(scope)),
             let pageURL = context.absoluteURL(Self.page(of: scope))
         else { return nil }
-        let entries = context.latestAdditions(scope).compactMap(entry)
+        let sources = context.latestAdditions(scope)
+        let entries = sources.compactMap(entry)
         reads.note(entries.count)
         for entry in entries { note(entry, in: &reads) }
+        for source in sources { reads.noteSource(source) }
         return FeedItem(
             title: context.feedTitle(scope), feedURL: feedURL, pageURL: pageURL, author: context.config.title,
             language: context.config.language, updated: entries.map(\.updated).max() ?? AtomTimestamp.epoch, entries: entries)

@@ -17,9 +17,16 @@ public protocol PageReads {
     mutating func note(_ value: Int)
     /// A name the page prints (a term).
     mutating func note(_ value: String)
+    /// An item the page shows only through values it notes itself (a card's texts, a feed entry's summary):
+    /// not part of the digest, but recorded as one of the page's sources, so that a rebuild in which only
+    /// the item's text or images changed declares the page again (see `StructuralComparable`).
+    mutating func noteSource(_ entry: CatalogEntry)
 }
 
 extension PageReads {
+    /// Most reads keep no sources: only a build's plan does.
+    public mutating func noteSource(_ entry: CatalogEntry) {}
+
     /// An item of any kind the page shows.
     public mutating func note(_ entry: CatalogEntry) {
         switch entry {

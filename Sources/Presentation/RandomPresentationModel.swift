@@ -68,6 +68,7 @@ public struct RandomPresentationModel: Sendable {
         for name in partNames { reads.note(name) }
         let card = EntryFormatter(context: context).card(fallback)
         reads.note(card)
+        reads.noteSource(fallback)
         return Shown(address: address, partNames: partNames, count: count, fallback: card)
     }
 

@@ -46,6 +46,7 @@ public struct ReviewPresentationModel: Sendable {
             let date = activity.date
             reads.note(numbers: activity.kind.rawValue, activity.entry.notes?.rating ?? -1, date.year, date.month ?? 0, date.day ?? 0)
             reads.note(card)
+            reads.noteSource(activity.entry)
             switch activity.entry {
             case .movie(let movie): reads.note(movie.runtime ?? -1)
             case .book(let book): reads.note(book.pageCount ?? -1)

@@ -69,6 +69,9 @@ public struct ContentHash: Sendable {
         let high: UInt64
         let low: UInt64
 
+        /// 32 lowercase hex digits, as `ContentHash.hex`.
+        public var hex: String { ContentHash.hex(self) }
+
         init(_ hash: XXH128_hash_t) {
             high = hash.high64
             low = hash.low64
@@ -98,7 +101,7 @@ public struct ContentHash: Sendable {
         hex(Digest(bytes.withUnsafeBytes { XXH3_128bits($0.baseAddress, $0.count) }))
     }
 
-    private static func hex(_ digest: Digest) -> String {
+    fileprivate static func hex(_ digest: Digest) -> String {
         let (x, y) = (digest.high, digest.low)
         // Digit by digit into a fixed buffer: a manifest needs a hundred thousand of these.
         return String(unsafeUninitializedCapacity: 32) { buffer in

@@ -29,6 +29,10 @@ extension FixtureSite {
         #expect(Set(incremental.keys) == Set(fresh.keys), "\(comment())", sourceLocation: sourceLocation)
         let differing = incremental.keys.filter { incremental[$0] != fresh[$0] }.sorted()
         #expect(differing.isEmpty, "differs from a full build: \(differing.prefix(5)) \(comment())", sourceLocation: sourceLocation)
+        // The plan the next build starts from: carried pages keep the sources a full plan finds.
+        let plans = ["public", "public-full"].map { FileManager.default.contents(atPath: root + "/.\($0).sitegen.plan") }
+        #expect(
+            plans[0] != nil && plans[0] == plans[1], "the plan differs from a full build's \(comment())", sourceLocation: sourceLocation)
     }
 
     /// The text of the output file at `relative`, or "" when there is none.

@@ -28,6 +28,10 @@ import Testing
         #expect(site.page("movies/feed.xml").contains("Edited."))
         for page in watched { #expect(site.inode(page) == untouched[page], "\(page) was rewritten") }
         #expect(site.page("movies/780-la-passion-de-jeanne-darc/index.html").contains("Edited."))
+        // An overview is text: the plan is the previous one, with the pages that show the movie and the
+        // search index declared again, not every page.
+        let search = report.pagesByKind["search"] ?? 0
+        #expect(update.declared > search && update.declared <= search + 12, "declared \(update.declared) of \(report.pagesWritten) pages")
     }
 
     /// Pages link the stylesheet by a fixed address and never read it: a new stylesheet is copied, and no page rendered.
@@ -43,9 +47,11 @@ import Testing
     }
 
     @Test func aRetitledMovieReachesThePagesThatRecommendOrListIt() throws {
-        let (site, _) = try FixtureSite.expectSameAsFullBuild { site in
+        let (site, report) = try FixtureSite.expectSameAsFullBuild { site in
             try site.edit("content/movies/653.json", replacing: "\"title\": \"Nosferatu\"", with: "\"title\": \"Nosferatu the Vampyre\"")
         }
+        // A title orders lists and makes the page's address: every page is planned again.
+        #expect(report.update?.declared == report.pagesWritten)
         #expect(site.page("movies/19-metropolis/index.html").contains("Nosferatu the Vampyre"))
         #expect(site.page("genres/horror/index.html").contains("Nosferatu the Vampyre"))
         #expect(site.page("movies/653-nosferatu/index.html").isEmpty, "the page under the old title is removed")

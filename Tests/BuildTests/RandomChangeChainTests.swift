@@ -6,20 +6,37 @@ import Testing
 /// Chains of random content changes, each rebuilt in place and compared with a full build: whatever
 /// changed (titles, dates, genres, casts and directors, recommendations, tags, drafts, images, settings,
 /// items added and removed, ratings, watched, read and purchased dates, runtimes and page counts, which the
-/// statistics, the years in review and the random page show), a rebuild gives exactly what a full build gives.
-/// Seeded, so a failure can be replayed.
+/// statistics, the years in review and the random page show, and the text of overviews, descriptions, alt
+/// texts and notes, which a rebuild plans from the previous plan), a rebuild gives exactly what a full build
+/// gives, and leaves the plan a full build leaves. Seeded, so a failure can be replayed.
 @Suite struct RandomChangeChainTests {
     @Test(arguments: 1...10 as ClosedRange<UInt64>)
     func aChainOfRandomChangesMatchesAFullBuildAfterEveryStep(seed: UInt64) throws {
+        try runChain(seed: seed, steps: 12, among: ContentEditor.allChanges)
+    }
+
+    /// Changes of what orders and groups items (titles, dates, genres, credits, tags, ratings and the owner's
+    /// dates) between changes of text only: the structural changes go through the full plan and the others
+    /// through the previous plan, each leaving the plan the next one starts from.
+    @Test(arguments: 11...16 as ClosedRange<UInt64>)
+    func orderingKeysAndTermsChangedBetweenTextEditsMatchAFullBuild(seed: UInt64) throws {
+        let reports = try runChain(seed: seed, steps: 14, among: ContentEditor.orderingKeysAndTerms + ContentEditor.textOnly)
+        #expect(reports.contains { report in report.update.map { $0.declared < report.pagesWritten } ?? false })
+    }
+
+    @discardableResult
+    private func runChain(seed: UInt64, steps: Int, among changes: [Int]) throws -> [BuildReport] {
         let site = try FixtureSite()
         _ = try site.build()
         var editor = ContentEditor(site: site, seed: seed)
         var applied: [String] = []
-        for _ in 0..<12 {
-            applied.append(try editor.applyRandomChange())
-            _ = try site.build()
+        var reports: [BuildReport] = []
+        for _ in 0..<steps {
+            applied.append(try editor.applyRandomChange(among: changes))
+            reports.append(try site.build())
             try site.expectOutputMatchesFullBuild("seed \(seed), after: \(applied.joined(separator: "; "))")
         }
+        return reports
     }
 }
 
@@ -45,8 +62,15 @@ private struct ContentEditor {
     /// The owner's dates: to the day, the month or the year, across a few years, one of them twice.
     private static let ownerDates = ["2023-02-01", "2024-10", "2024", "2024-10-31", "2022-12-31", "2024-10-31"]
 
-    mutating func applyRandomChange() throws -> String {
-        switch Int.random(in: 0..<15, using: &random) {
+    /// Every change the editor makes.
+    static let allChanges = Array(0..<17)
+    /// Changes of titles, dates, genres, authors and categories, credits, tags, ratings and the owner's dates.
+    static let orderingKeysAndTerms = [0, 1, 2, 7, 8, 9, 11]
+    /// Changes of text alone: an overview, tagline, description, alt text or transcript, or the notes' body.
+    static let textOnly = [15, 16]
+
+    mutating func applyRandomChange(among changes: [Int]) throws -> String {
+        switch changes.randomElement(using: &random)! {
         case 0: return try editJSON("movies", "title") { movie, random in movie["title"] = Self.titles.randomElement(using: &random) }
         case 1: return try editJSON("movies", "date") { movie, random in movie["release_date"] = Self.dates.randomElement(using: &random) }
         case 2:
@@ -83,6 +107,8 @@ private struct ContentEditor {
                 info["pageCount"] = [nil, 0, 280, 418].randomElement(using: &random)!
                 book["volumeInfo"] = info
             }
+        case 15: return try editText()
+        case 16: return try editNotesBody()
         default:
             let size = Int.random(in: 1...3, using: &random)
             try site.write(
@@ -176,6 +202,40 @@ private struct ContentEditor {
             let crew = Self.someOf(Self.credited, using: &random).map { ["name": $0, "job": "Director"] }
             movie["credits"] = ["cast": cast, "crew": crew]
         }
+    }
+
+    private static let texts = ["A quiet <em>film</em> & more.", "", "   ", "Zweite Fassung, überarbeitet.", "長い話。", "Tout change."]
+
+    /// New text for a random item: a movie's overview or tagline, a book's description, a comic's alt text or transcript.
+    private mutating func editText() throws -> String {
+        let text = Self.texts.randomElement(using: &random)!
+        switch ["movies", "books", "comics"].randomElement(using: &random)! {
+        case "movies":
+            let field = ["overview", "tagline"].randomElement(using: &random)!
+            return try editJSON("movies", field) { movie, _ in movie[field] = text }
+        case "books":
+            return try editJSON("books", "description") { book, _ in
+                var info = book["volumeInfo"] as? [String: Any] ?? [:]
+                info["description"] = text
+                book["volumeInfo"] = info
+            }
+        default:
+            let field = ["alt", "transcript"].randomElement(using: &random)!
+            return try editJSON("comics", field) { comic, _ in comic[field] = text }
+        }
+    }
+
+    /// A new body for the notes of a random item that has notes, its front matter kept.
+    private mutating func editNotesBody() throws -> String {
+        let kind = ["movies", "books", "comics"].randomElement(using: &random)!
+        let annotated = try stems(kind).filter { FileManager.default.fileExists(atPath: path(kind, $0, "md")) }
+        guard let stem = annotated.randomElement(using: &random) else { return "no \(kind) with notes" }
+        let notes = try String(contentsOfFile: path(kind, stem, "md"), encoding: .utf8)
+        let parts = notes.components(separatedBy: "---\n")
+        let body = "\(Self.texts.randomElement(using: &random)!)\n\nSecond *paragraph* \(Int.random(in: 0..<100, using: &random)).\n"
+        let frontMatter = parts.count >= 3 ? parts[0..<2].joined(separator: "---\n") + "---\n" : ""
+        try site.write(frontMatter + body, to: "content/\(kind)/\(stem).md")
+        return "notes body of \(kind)/\(stem)"
     }
 
     /// Gives a random movie a local poster, or takes it away.

@@ -12,6 +12,8 @@ struct SearchPages: PageKind {
     /// The search page alone: the index's files are not pages, and listing it this way spares the sitemap
     /// building the index a second time.
     func sitemapRoutes(in context: PresentationContext) -> [Route] { [.search] }
+    /// The index holds every item's text.
+    var readsEveryItem: Bool { true }
 
     enum Page: Sendable {
         /// The page, with the name of the index's entry file.

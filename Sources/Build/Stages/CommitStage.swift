@@ -11,6 +11,8 @@ struct CommitStage {
     let options: BuildOptions
     /// Whether the decoded items are written beside the output for the next build.
     let keepsDecodedItems: Bool
+    /// The kinds the plan's pages are of, in plan order.
+    let kinds: [any PageKind]
 
     /// Commits and returns the files of the previous output that are gone.
     func run(
@@ -20,7 +22,7 @@ struct CommitStage {
         let manifest = OutputManifest.encode(
             version: SitegenVersion.current, fingerprint: scanned.inputs.fingerprint,
             files: rendered.files,
-            inputs: plan.pages.map { (key: $0.address.outputPath, value: $0.digest) })
+            inputs: plan.pages.map { (key: $0.outputPath, value: $0.digest) })
         let removed = removedFiles(plan, previous: loaded.previous.manifest, found: rendered.writer.found)
         try options.checkCancellation()
         let sideFiles = DispatchGroup()
@@ -28,6 +30,16 @@ struct CommitStage {
             [inputs = scanned.inputs, output = scanned.output, cache = loaded.cache, keepsDecodedItems] in
             if inputs.stampsChanged { InputStamps.write(inputs.stamps, forOutput: output) }
             if keepsDecodedItems { ItemCacheFile.apply(cache.update(), forOutput: output) }
+        }
+        DispatchQueue.global().async(group: sideFiles) {
+            [
+                output = scanned.output, fingerprint = scanned.inputs.fingerprint, pages = plan.pages, digests = plan.digests,
+                kinds = kinds.map(\.name)
+            ] in
+            let bytes = digests.flatMap {
+                PersistedPlan.encode(fingerprint: fingerprint, shared: $0.shared, kinds: kinds, items: $0.items, pages: pages)
+            }
+            PersistedPlan.write(bytes, forOutput: output)
         }
         defer { sideFiles.wait() }
         if let update = rendered.update {

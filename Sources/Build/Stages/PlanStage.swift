@@ -1,4 +1,5 @@
 import Foundation
+import ItemCache
 import Model
 import Presentation
 import Support
@@ -18,10 +19,18 @@ struct PlanStage {
         let allPaths: [String]
         /// What the kinds had to say about the site as a whole (see `PageKind.notes(in:)`), each once.
         let notes: [Diagnostic]
+        /// The pages declared by this build; the others were carried over from the previous plan.
+        let declared: Int
+        /// Every item and what every page reads, for the plan the next build starts from.
+        let digests: PageDigests?
 
-        init(context: PresentationContext, pages: [PlannedPage], copies: [StaticFiles.Copy], notes: [Diagnostic] = []) {
+        init(
+            context: PresentationContext, pages: [PlannedPage], copies: [StaticFiles.Copy], notes: [Diagnostic] = [],
+            declared: Int? = nil, digests: PageDigests? = nil
+        ) {
             (self.context, self.pages, self.copies, self.notes) = (context, pages, copies, notes)
-            allPaths = pages.map(\.address.outputPath) + copies.map(\.destination)
+            (self.declared, self.digests) = (declared ?? pages.count, digests)
+            allPaths = pages.map(\.outputPath) + copies.map(\.destination)
         }
     }
 
@@ -32,16 +41,33 @@ struct PlanStage {
             context: context, fileHashes: scanned.inputs.hashes, content: scanned.content,
             searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"),
             stringsPath: options.resolve(SiteStrings.file(for: inputs.config.language)), options: options)
-        let pages = components.kinds.flatMap { PlannedPage.plan($0, context: context, digests: digests) }
+        let (pages, declared) =
+            incrementalPages(loaded, scanned, context: context, digests: digests)
+            ?? { () -> ([PlannedPage], Int) in
+                let pages = components.kinds.flatMap { PlannedPage.plan($0, context: context, digests: digests) }
+                return (pages, pages.count)
+            }()
         let copies =
             StaticFiles.assets(searchPaths: inputs.searchPaths, defaultTheme: components.defaultTheme, router: context.router)
             + StaticFiles.images(catalog: inputs.catalog, contentDirectory: scanned.content, router: context.router)
         // Several kinds may leave their files out for one reason (no absolute base URL): said once.
         var notes: [Diagnostic] = []
         for note in components.kinds.flatMap({ $0.notes(in: context) }) where !notes.contains(note) { notes.append(note) }
-        let plan = Plan(context: context, pages: pages, copies: copies, notes: notes)
+        let plan = Plan(context: context, pages: pages, copies: copies, notes: notes, declared: declared, digests: digests)
         try Self.checkCollisions(plan.allPaths)
         return plan
+    }
+
+    /// The pages from the previous build's plan, when the previous output and its plan belong together and
+    /// the change is not structural (see `IncrementalPlan`); nil for a full plan.
+    private func incrementalPages(
+        _ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned, context: PresentationContext, digests: PageDigests
+    ) -> ([PlannedPage], Int)? {
+        guard components.keepsDecodedItems, let manifest = loaded.previous.manifest,
+            let previous = PersistedPlan.read(forOutput: scanned.output), previous.fingerprint == manifest.fingerprint
+        else { return nil }
+        let incremental = IncrementalPlan(previous: previous, kinds: components.kinds, context: context, digests: digests)
+        return incremental.pages(keptStructure: loaded.cache.keptStructure(at:)).map { ($0.pages, $0.declared) }
     }
 
     /// Two pages landing on one file would silently overwrite each other: refuse instead.

@@ -38,7 +38,7 @@ struct RenderStage {
         if let previous {
             let update = try OutputUpdate(outputPath: output)
             try update.prepareFolders(
-                for: plan.pages.filter { previous.inputs[$0.address.outputPath] != $0.digest }.map(\.address.outputPath))
+                for: plan.pages.filter { previous.inputs[$0.outputPath] != $0.digest }.map(\.outputPath))
             return (update, nil, update)
         }
         let staging = try StagingDirectory(outputPath: output)
@@ -57,11 +57,11 @@ struct RenderStage {
         let results = pages.concurrentMap { page -> Result<String, Diagnostic>? in
             if cancellation?.isCancelled == true { return nil }
             defer { progress?(done.add(1, ordering: .relaxed).newValue, pages.count) }
-            return writer.page(page.address.outputPath, digest: page.digest) { page.render(context: context, theme: theme) }
+            return writer.page(page.outputPath, digest: page.digest) { page.render(context: context, theme: theme) }
         }
         // Only an interrupted build skips a page, and it stops here.
         try options.checkCancellation()
-        return try Self.collect(results.compactMap { $0 }, paths: pages.map(\.address.outputPath))
+        return try Self.collect(results.compactMap { $0 }, paths: pages.map(\.outputPath))
     }
 
     /// Copies theme assets and local images whose bytes changed.

@@ -1,0 +1,96 @@
+import Presentation
+import Support
+
+/// A rebuild's plan made from the previous build's, when what changed is not structural: the items whose
+/// files changed kept their ordering keys, terms and counts (see `StructuralComparable`), and nothing every
+/// page reads changed. Then no page comes or goes and no list moves, so only the pages whose sources
+/// include a changed item are declared again, with the kinds that read every item (the search index);
+/// every other page keeps its previous digest. Anything else is left to the full plan: a changed item
+/// whose structure changed or is unknown, an item added, removed or moved in its kind's order, another
+/// sitegen, settings or templates.
+struct IncrementalPlan {
+    let previous: PersistedPlan
+    let kinds: [any PageKind]
+    let context: PresentationContext
+    let digests: PageDigests
+
+    /// The plan, and how many of its pages were declared again; nil when the change is structural.
+    /// - Parameter keptStructure: whether the item at a path below the content folder kept its structure.
+    func pages(keptStructure: (String) -> Bool) -> (pages: [PlannedPage], declared: Int)? {
+        guard previous.shared == digests.shared.hex, previous.kinds == kinds.map(\.name),
+            let changed = changedItems(keptStructure: keptStructure),
+            let blocks = kindBlocks()
+        else { return nil }
+        var pages: [PlannedPage] = []
+        pages.reserveCapacity(previous.pages.count)
+        var declared = 0
+        for (kind, block) in zip(kinds, blocks) {
+            let shown = previous.pages[block]
+            if changed.isEmpty {
+                pages += shown.map(carried)
+            } else if kind.readsEveryItem {
+                let planned = PlannedPage.plan(kind, context: context, digests: digests)
+                pages += planned
+                declared += planned.count
+            } else {
+                let affected = shown.indices.filter { shown[$0].sources.contains { changed.contains($0) } }
+                guard let redeclared = redeclare(affected, of: kind, in: shown) else { return nil }
+                pages += redeclared
+                declared += affected.count
+            }
+        }
+        return (pages, declared)
+    }
+
+    /// The places of the items whose files changed; nil when the catalog's items are not the same ones in the
+    /// same order, or one of the changed items changed its structure.
+    private func changedItems(keptStructure: (String) -> Bool) -> Set<UInt32>? {
+        guard previous.items.count == digests.items.count else { return nil }
+        var changed = Set<UInt32>()
+        for (ordinal, (old, new)) in zip(previous.items, digests.items).enumerated() {
+            guard old.key == new.key else { return nil }
+            if old.digest != new.digest.hex {
+                guard keptStructure(new.key) else { return nil }
+                changed.insert(UInt32(ordinal))
+            }
+        }
+        return changed
+    }
+
+    /// Each kind's pages in the previous plan, as a range of its pages: kinds plan in order, one after another.
+    private func kindBlocks() -> [Range<Int>]? {
+        var blocks: [Range<Int>] = []
+        var start = 0
+        for kind in kinds.indices {
+            var end = start
+            while end < previous.pages.count, previous.pages[end].kind == kind { end += 1 }
+            blocks.append(start..<end)
+            start = end
+        }
+        return start == previous.pages.count ? blocks : nil
+    }
+
+    private func carried(_ page: PersistedPlan.Page) -> PlannedPage {
+        PlannedPage(carried: page.path, digest: page.digest, kind: kinds[page.kind].name, sources: page.sources)
+    }
+
+    /// The kind's pages with those at `affected` declared again and the others carried over; nil when the
+    /// kind no longer has the same pages at the same addresses.
+    private func redeclare<Kind: PageKind>(
+        _ affected: [Int], of kind: Kind, in shown: ArraySlice<PersistedPlan.Page>
+    ) -> [PlannedPage]? {
+        var pages = shown.map(carried)
+        guard !affected.isEmpty else { return pages }
+        let current = kind.pages(in: context)
+        guard current.count == shown.count else { return nil }
+        let start = shown.startIndex
+        let redeclared = affected.concurrentMap { index in
+            PlannedPage.declare(current[index - start], of: kind, context: context, digests: digests)
+        }
+        for (index, page) in zip(affected, redeclared) {
+            guard page.outputPath == shown[index].path else { return nil }
+            pages[index - start] = page
+        }
+        return pages
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import Support
+
+/// The plan a build leaves beside its output (`.public.sitegen.plan`) for the next one: every page in plan
+/// order with its kind, digest and sources (the items it shows), and every item with the digest of its files.
+/// Read backwards, the sources are the reverse index from input to pages: a rebuild whose changed items
+/// kept their structure re-declares only the pages that show them (see `IncrementalPlan`).
+///
+/// Lines of text split at tabs, like the stamps file: reading is a scan of bytes, not a parse. It belongs to
+/// the manifest whose fingerprint it names, and is only used with that manifest.
+struct PersistedPlan: Sendable {
+    /// One page of the plan; `sources` are places in `items`.
+    struct Page: Sendable {
+        let kind: Int
+        let digest: String
+        let path: String
+        let sources: ArraySlice<UInt32>
+    }
+
+    /// The fingerprint of the inputs of the build that planned it, as its manifest says.
+    let fingerprint: String
+    /// The digest of what every page reads (`PageDigests.shared`), as hex.
+    let shared: String
+    let kinds: [String]
+    /// Each item's path below the content folder and the hex digest of its files, in `PageDigests.items` order.
+    let items: [(key: String, digest: String)]
+    let pages: [Page]
+
+    static func path(forOutput output: String) -> String {
+        let url = URL(fileURLWithPath: output)
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).sitegen.plan").path
+    }
+
+    /// Names the layout and the sitegen that wrote it: another sitegen's plan is not used.
+    private static var header: [UInt8] { Array("sitegen-plan 1 \(SitegenVersion.buildID)\n".utf8) }
+
+    /// The plan that `pages` and `items` make, as the file's bytes; nil when a path or key holds a tab or a
+    /// line break, which its lines cannot (such a site rebuilds with a full plan).
+    static func encode(
+        fingerprint: String, shared: ContentHash.Digest, kinds: [String], items: [PageDigests.Item], pages: [PlannedPage]
+    ) -> [UInt8]? {
+        let kindIndex = Dictionary(kinds.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        var out = header
+        out.reserveCapacity(items.count * 64 + pages.count * 128)
+        // Appended as bytes, not made into strings: a large site's plan has a hundred thousand lines.
+        func field(_ text: String, then separator: UInt8) -> Bool {
+            var text = text
+            let isPlain = text.withUTF8 { bytes in
+                out.append(contentsOf: bytes)
+                return !bytes.contains(0x09) && !bytes.contains(0x0A)
+            }
+            out.append(separator)
+            return isPlain
+        }
+        func number(_ value: Int) {
+            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            var (rest, count) = (value, 0)
+            withUnsafeMutableBytes(of: &digits) { buffer in
+                repeat {
+                    buffer[count] = UInt8(0x30 + rest % 10)
+                    (rest, count) = (rest / 10, count + 1)
+                } while rest > 0 && count < 10
+                for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+            }
+        }
+        _ = field("fingerprint", then: 0x09) && field(fingerprint, then: 0x0A)
+        _ = field("shared", then: 0x09) && field(shared.hex, then: 0x0A)
+        _ = field("kinds", then: 0x09)
+        number(kinds.count)
+        out.append(0x0A)
+        for kind in kinds where !field(kind, then: 0x0A) { return nil }
+        _ = field("items", then: 0x09)
+        number(items.count)
+        out.append(0x0A)
+        for item in items where !(field(item.digest.hex, then: 0x09) && field(item.key, then: 0x0A)) { return nil }
+        _ = field("pages", then: 0x09)
+        number(pages.count)
+        out.append(0x0A)
+        for page in pages {
+            guard let kind = kindIndex[page.kind] else { return nil }
+            number(kind)
+            out.append(0x09)
+            _ = field(page.digest, then: 0x09)
+            for (index, source) in page.sources.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                number(Int(source))
+            }
+            out.append(0x09)
+            guard field(page.outputPath, then: 0x0A) else { return nil }
+        }
+        return out
+    }
+
+    /// Best effort: a plan that cannot be written only makes the next rebuild plan every page. Without one
+    /// to write, the old one goes: it no longer matches the output.
+    static func write(_ bytes: [UInt8]?, forOutput output: String) {
+        let path = path(forOutput: output)
+        guard let bytes else {
+            unlink(path)
+            return
+        }
+        try? Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    /// The plan left beside `output`, when it is whole and of this sitegen.
+    static func read(forOutput output: String) -> PersistedPlan? {
+        guard let data = FileSystem.read(path(forOutput: output)), data.starts(with: header) else { return nil }
+        return data.withUnsafeBufferPointer { decode($0, from: header.count) }
+    }
+
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> PersistedPlan? {
+        var lines = LineReader(bytes: bytes, position: start)
+        guard let fingerprint = lines.value(named: "fingerprint"), let shared = lines.value(named: "shared"),
+            let kindCount = lines.value(named: "kinds").flatMap(Int.init)
+        else { return nil }
+        var kinds: [String] = []
+        for _ in 0..<kindCount {
+            guard let kind = lines.next() else { return nil }
+            kinds.append(bytes.string(in: kind))
+        }
+        guard let itemCount = lines.value(named: "items").flatMap(Int.init) else { return nil }
+        var items: [(key: String, digest: String)] = []
+        items.reserveCapacity(itemCount)
+        for _ in 0..<itemCount {
+            guard let line = lines.next(), let tab = bytes[line].firstIndex(of: 0x09) else { return nil }
+            items.append((bytes.string(in: (tab + 1)..<line.upperBound), bytes.string(in: line.lowerBound..<tab)))
+        }
+        guard let pageCount = lines.value(named: "pages").flatMap(Int.init),
+            let pages = pages(pageCount, &lines, bytes: bytes, kinds: kinds.count, items: items.count)
+        else { return nil }
+        return PersistedPlan(fingerprint: fingerprint, shared: shared, kinds: kinds, items: items, pages: pages)
+    }
+
+    /// `count` lines of `kind TAB digest TAB sources TAB path`, the sources of all pages in one array.
+    private static func pages(
+        _ count: Int, _ lines: inout LineReader, bytes: UnsafeBufferPointer<UInt8>, kinds: Int, items: Int
+    ) -> [Page]? {
+        var ranges: [(kind: Int, digest: Range<Int>, sources: Range<Int>, path: Range<Int>)] = []
+        ranges.reserveCapacity(count)
+        var sources: [UInt32] = []
+        for _ in 0..<count {
+            guard let line = lines.next() else { return nil }
+            var fields = FieldReader(bytes: bytes, position: line.lowerBound, end: line.upperBound)
+            guard let kind = fields.number(), kind < kinds, let digest = fields.next(), let list = fields.next() else { return nil }
+            let first = sources.count
+            var numbers = FieldReader(bytes: bytes, position: list.lowerBound, end: list.upperBound, separator: 0x2C)
+            while !numbers.isAtEnd {
+                guard let source = numbers.number(), source < items else { return nil }
+                sources.append(UInt32(source))
+            }
+            ranges.append((kind, digest, first..<sources.count, fields.position..<line.upperBound))
+        }
+        guard lines.isAtEnd else { return nil }
+        return ranges.map { page in
+            Page(kind: page.kind, digest: bytes.string(in: page.digest), path: bytes.string(in: page.path), sources: sources[page.sources])
+        }
+    }
+}
+
+/// The lines of a buffer, without their line breaks; a line cut short at the end is not one.
+private struct LineReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position: Int
+
+    var isAtEnd: Bool { position >= bytes.count }
+
+    mutating func next() -> Range<Int>? {
+        guard let end = bytes.firstIndex(of: 0x0A, from: position) else { return nil }
+        defer { position = end + 1 }
+        return position..<end
+    }
+
+    /// The rest of the next line after `name` and a tab, when the line starts so.
+    mutating func value(named name: String) -> String? {
+        guard let line = next() else { return nil }
+        let prefix = Array((name + "\t").utf8)
+        guard line.count >= prefix.count, bytes[line.lowerBound..<(line.lowerBound + prefix.count)].elementsEqual(prefix) else {
+            return nil
+        }
+        return bytes.string(in: (line.lowerBound + prefix.count)..<line.upperBound)
+    }
+}
+
+/// The fields of one line, split at `separator`.
+private struct FieldReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position: Int
+    let end: Int
+    var separator: UInt8 = 0x09
+
+    var isAtEnd: Bool { position >= end }
+
+    /// The next field, up to its separator or the end of the line.
+    mutating func next() -> Range<Int>? {
+        guard position <= end else { return nil }
+        var stop = position
+        while stop < end, bytes[stop] != separator { stop += 1 }
+        defer { position = stop + 1 }
+        return position..<stop
+    }
+
+    /// The next field as a decimal number.
+    mutating func number() -> Int? {
+        guard let field = next(), !field.isEmpty, field.count < 10 else { return nil }
+        var value = 0
+        for index in field {
+            let digit = bytes[index] &- 0x30
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
+        }
+        return value
+    }
+}

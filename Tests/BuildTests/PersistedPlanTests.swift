@@ -1,0 +1,60 @@
+import Foundation
+import Support
+import Testing
+
+@testable import Build
+
+/// The plan a build leaves for the next one is read back as it was written, and anything else is no plan.
+@Suite struct PersistedPlanTests {
+    private let items = [
+        PageDigests.Item(key: "movies/550", digest: ContentHash().digest),
+        PageDigests.Item(key: "books/frankenst01", digest: ContentHash().digest),
+    ]
+    private let pages = [
+        PlannedPage(carried: "index.html", digest: "aa", kind: "home", sources: [0, 1][...]),
+        PlannedPage(carried: "movies/550-fight-club/index.html", digest: "bb", kind: "movie", sources: [0][...]),
+        PlannedPage(carried: "search/index.html", digest: "cc", kind: "search", sources: [][...]),
+    ]
+
+    private func encoded(pages: [PlannedPage]? = nil, kinds: [String] = ["home", "movie", "search"]) -> [UInt8]? {
+        PersistedPlan.encode(fingerprint: "f1", shared: ContentHash().digest, kinds: kinds, items: items, pages: pages ?? self.pages)
+    }
+
+    private func readBack(_ bytes: [UInt8]) throws -> PersistedPlan? {
+        let folder = try ScratchFolder()
+        let output = folder.path + "/public"
+        PersistedPlan.write(bytes, forOutput: output)
+        return PersistedPlan.read(forOutput: output)
+    }
+
+    @Test func aPlanIsReadBackAsItWasWritten() throws {
+        let bytes = try #require(encoded())
+        let plan = try #require(try readBack(bytes))
+        #expect(plan.fingerprint == "f1" && plan.shared == ContentHash().digest.hex && plan.kinds == ["home", "movie", "search"])
+        #expect(plan.items.map(\.key) == ["movies/550", "books/frankenst01"])
+        #expect(plan.pages.map(\.path) == pages.map(\.outputPath))
+        #expect(plan.pages.map(\.kind) == [0, 1, 2])
+        #expect(plan.pages.map(\.digest) == ["aa", "bb", "cc"])
+        #expect(plan.pages.map { Array($0.sources) } == [[0, 1], [0], []])
+    }
+
+    @Test func aPlanCutShortOrDamagedIsNoPlan() throws {
+        let bytes = try #require(encoded())
+        #expect(try readBack(Array(bytes.dropLast(3))) == nil)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(try readBack(Array(text.replacingOccurrences(of: "\t0,1\t", with: "\t0,9\t").utf8)) == nil, "a source past the items")
+        #expect(try readBack(Array(text.replacingOccurrences(of: "sitegen-plan 1", with: "sitegen-plan 0").utf8)) == nil)
+    }
+
+    @Test func aPathThatALineCannotHoldLeavesNoPlan() throws {
+        let odd = [PlannedPage(carried: "pages/a\tb/index.html", digest: "dd", kind: "home", sources: [][...])]
+        #expect(encoded(pages: odd) == nil)
+        #expect(encoded(pages: pages, kinds: ["home", "movie"]) == nil, "a page of a kind the plan does not name")
+        let folder = try ScratchFolder()
+        let output = folder.path + "/public"
+        PersistedPlan.write(encoded(), forOutput: output)
+        #expect(PersistedPlan.read(forOutput: output) != nil)
+        PersistedPlan.write(nil, forOutput: output)
+        #expect(PersistedPlan.read(forOutput: output) == nil, "the old plan no longer matches the output")
+    }
+}
