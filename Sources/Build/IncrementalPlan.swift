@@ -1,3 +1,4 @@
+import Model
 import Presentation
 import Support
 
@@ -13,6 +14,8 @@ struct IncrementalPlan {
     let kinds: [any PageKind]
     let context: PresentationContext
     let digests: PageDigests
+    /// A file of the previous output by its path, when it still has the bytes the previous build wrote.
+    let previousFile: @Sendable (String) -> [UInt8]?
 
     /// The plan, and how many of its pages were declared again; nil when the change is structural.
     /// - Parameter keptStructure: whether the item at a path below the content folder kept its structure.
@@ -29,7 +32,7 @@ struct IncrementalPlan {
             if changed.isEmpty {
                 pages += shown.map(carried)
             } else if kind.readsEveryItem {
-                let planned = PlannedPage.plan(kind, context: context, digests: digests)
+                let planned = updated(kind, from: shown, changed: changed) ?? PlannedPage.plan(kind, context: context, digests: digests)
                 pages += planned
                 declared += planned.count
             } else {
@@ -68,6 +71,27 @@ struct IncrementalPlan {
             start = end
         }
         return start == previous.pages.count ? blocks : nil
+    }
+
+    /// The pages of a kind that reads every item, brought up to date by the kind from its previous pages.
+    private func updated<Kind: PageKind>(
+        _ kind: Kind, from shown: ArraySlice<PersistedPlan.Page>, changed: Set<UInt32>
+    ) -> [PlannedPage]? {
+        let previous = PreviousPages(paths: shown.map(\.path), changed: changed.sorted().compactMap(entry(at:)), reader: previousFile)
+        return kind.pages(in: context, updating: previous)?.concurrentMap {
+            PlannedPage.declare($0, of: kind, context: context, digests: digests)
+        }
+    }
+
+    /// The item at `ordinal` in `PageDigests.items`: movies, then books, then comics, each in its kind's order.
+    private func entry(at ordinal: UInt32) -> CatalogEntry? {
+        let (movies, books, comics) = (context.movies.byRelease, context.books.byPurchase, context.comics.byNumber)
+        var index = Int(ordinal)
+        if index < movies.count { return .movie(movies[index]) }
+        index -= movies.count
+        if index < books.count { return .book(books[index]) }
+        index -= books.count
+        return index < comics.count ? .comic(comics[index]) : nil
     }
 
     private func carried(_ page: PersistedPlan.Page) -> PlannedPage {

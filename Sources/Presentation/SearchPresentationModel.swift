@@ -44,37 +44,46 @@ public struct SearchPresentationModel: Sendable {
 
     /// Every item of the catalog, movies, books and comics, as search finds it.
     public func entries() -> [SearchEntry] {
-        let cards = EntryFormatter(context: context)
         // Each item on all cores: an index is built from every item on every build.
-        let movies = context.movies.repository.movies.concurrentMap { movie in
-            entry(
-                "movie/\(movie.id)", .movie(movie), card: cards.card(.movie(movie)), genres: movie.genres.map(\.name),
-                titles: [movie.title] + (movie.originalTitle.map { [$0] } ?? []),
+        (context.movies.repository.movies.map(CatalogEntry.movie) + context.books.repository.books.map(CatalogEntry.book)
+            + context.comics.repository.comics.map(CatalogEntry.comic)).concurrentMap(entry(for:))
+    }
+
+    /// What orders `item` in the index: its kind and id, which an edit of its text or images keeps.
+    public static func key(of item: CatalogEntry) -> String {
+        switch item {
+        case .movie(let movie): "movie/\(movie.id)"
+        case .book(let book): "book/\(book.id)"
+        case .comic(let comic): "comic/\(comic.id)"
+        }
+    }
+
+    /// `item` as search finds it.
+    public func entry(for item: CatalogEntry) -> SearchEntry {
+        let card = EntryFormatter(context: context).card(item)
+        switch item {
+        case .movie(let movie):
+            return entry(
+                item, card: card, genres: movie.genres.map(\.name), titles: [movie.title] + (movie.originalTitle.map { [$0] } ?? []),
                 text: movie.directors + movie.topBilledNames + [movie.tagline, movie.overview].compactMap { $0 })
-        }
-        let books = context.books.repository.books.concurrentMap { book in
-            entry(
-                "book/\(book.id)", .book(book), card: cards.card(.book(book)), genres: book.categories,
-                titles: [book.title] + (book.subtitle.map { [$0] } ?? []),
+        case .book(let book):
+            return entry(
+                item, card: card, genres: book.categories, titles: [book.title] + (book.subtitle.map { [$0] } ?? []),
                 text: book.authors + [book.publisher].compactMap { $0 }, html: book.descriptionHTML.map { [UntrustedHTML($0)] } ?? [])
+        case .comic(let comic):
+            return entry(item, card: card, genres: [], titles: [comic.title], text: [comic.alt, comic.transcript].compactMap { $0 })
         }
-        let comics = context.comics.repository.comics.concurrentMap { comic in
-            entry(
-                "comic/\(comic.id)", .comic(comic), card: cards.card(.comic(comic)), genres: [], titles: [comic.title],
-                text: [comic.alt, comic.transcript].compactMap { $0 })
-        }
-        return movies + books + comics
     }
 
     private func entry(
-        _ key: String, _ item: CatalogEntry, card: CardItem, genres: [String], titles: [String], text: [String],
-        html: [UntrustedHTML] = []
+        _ item: CatalogEntry, card: CardItem, genres: [String], titles: [String], text: [String], html: [UntrustedHTML] = []
     ) -> SearchEntry {
         let notes = item.notes
         var facets = ["kind": [card.kind ?? ""], "genre": genres, "tag": notes?.tags ?? []]
         if let year = item.date?.year { facets["decade"] = [Self.decade(year, strings: context.strings)] }
         return SearchEntry(
-            key: key, card: card, facets: facets, titles: titles, text: text + (notes?.tags ?? []) + [notes?.body ?? ""], html: html)
+            key: Self.key(of: item), card: card, facets: facets, titles: titles, text: text + (notes?.tags ?? []) + [notes?.body ?? ""],
+            html: html)
     }
 
     /// `1920s`, or `760s BC` for a year before the common era (stored as a negative year).

@@ -31,12 +31,12 @@ public enum SearchIndexBuilder {
         return SearchIndexFiles(files: files + [named("search", entry)])
     }
 
-    private static func named(_ prefix: String, _ bytes: [UInt8]) -> SearchIndexFiles.File {
+    static func named(_ prefix: String, _ bytes: [UInt8]) -> SearchIndexFiles.File {
         SearchIndexFiles.File(name: "\(prefix)-\(ContentHash.of(bytes).prefix(16)).json", bytes: bytes)
     }
 
     /// `{"term":[[title documents],[other documents]],…}` in term order, lists as differences.
-    private static func shardBytes(_ terms: [(key: String, value: Postings.Lists)]) -> [UInt8] {
+    static func shardBytes(_ terms: [(key: String, value: Postings.Lists)]) -> [UInt8] {
         var json = CompactJSON()
         json.raw("{")
         for (index, term) in terms.sorted(by: { $0.key < $1.key }).enumerated() {
@@ -53,7 +53,7 @@ public enum SearchIndexBuilder {
     }
 
     /// `[[title,kind,year,url,thumbnail],…]`, the kind as its place in the entry's list of kinds.
-    private static func cardBytes(_ documents: ArraySlice<SearchDocument>, kinds: [String]) -> [UInt8] {
+    static func cardBytes(_ documents: ArraySlice<SearchDocument>, kinds: [String]) -> [UInt8] {
         var json = CompactJSON()
         json.array(documents) { json, document in
             let card = document.card
@@ -84,6 +84,15 @@ public enum SearchIndexBuilder {
         json.array(table.kinds) { $0.string($1) }
         json.raw(",\"facets\":")
         table.writeLabels(into: &json)
+        appendFiles(shards: shards, batches: batches, facets: facets, to: &json)
+        return json.bytes
+    }
+
+    /// Where the entry's list of files begins: everything before it depends on the documents' facets alone.
+    static let filesMember = Array(",\"files\":{\"shards\":".utf8)
+
+    /// The entry's end: `,"files":{"shards":[…],"cards":[…],"facets":"…"}}`.
+    static func appendFiles(shards: [String], batches: [String], facets: String, to json: inout CompactJSON) {
         json.raw(",\"files\":{\"shards\":")
         json.array(shards) { $0.string($1) }
         json.raw(",\"cards\":")
@@ -91,6 +100,5 @@ public enum SearchIndexBuilder {
         json.raw(",\"facets\":")
         json.string(facets)
         json.raw("}}")
-        return json.bytes
     }
 }

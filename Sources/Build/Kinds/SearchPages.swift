@@ -19,11 +19,14 @@ struct SearchPages: PageKind {
         /// The page, with the name of the index's entry file.
         case page(indexFile: String)
         case file(SearchIndexFiles.File)
+        /// A file of the previous index, unchanged: its name is its digest, and the output has its bytes.
+        case existing(name: String)
     }
 
     enum Shown {
         case page(SearchPresentationModel.Shown)
         case file([UInt8])
+        case existing
     }
 
     func pages(in context: PresentationContext) -> [Page] {
@@ -35,10 +38,47 @@ struct SearchPages: PageKind {
         return [.page(indexFile: index.entry.name)] + index.files.map(Page.file)
     }
 
+    /// The index brought up to date for the changed items: their documents keep their places and facets, so
+    /// only the shards and card batches that hold them, and the entry, are made again (see `SearchIndexUpdate`).
+    func pages(in context: PresentationContext, updating previous: PreviousPages) -> [Page]? {
+        guard let entryPath = previous.paths.last, let entry = previous.bytes(at: entryPath) else { return nil }
+        let router = context.router
+        let links = context.relativeLinks(at: router.address(.search))
+        let items =
+            context.movies.byRelease.map(CatalogEntry.movie) + context.books.byPurchase.map(CatalogEntry.book)
+            + context.comics.byNumber.map(CatalogEntry.comic)
+        let byKey = Dictionary(items.map { (SearchPresentationModel.key(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        let keys = byKey.keys.sorted()
+        let numbers = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+        let model = SearchPresentationModel(context: context)
+        func document(_ item: CatalogEntry) -> SearchDocument { Self.document(model.entry(for: item), links: links) }
+        var changed: [Int: SearchDocument] = [:]
+        for item in previous.changed {
+            guard let number = numbers[SearchPresentationModel.key(of: item)] else { return nil }
+            changed[number] = document(item)
+        }
+        let files = SearchIndexUpdate.update(
+            previousEntry: entry, previousFile: { previous.bytes(at: router.address(.searchIndexFile($0)).outputPath) },
+            count: keys.count, changed: changed,
+            batch: { index in
+                let start = index * SearchIndexBuilder.batchSize
+                return keys[start..<min(start + SearchIndexBuilder.batchSize, keys.count)].compactMap { byKey[$0].map(document) }
+            })
+        guard let files, let newEntry = files.last else { return nil }
+        return [.page(indexFile: newEntry.name)]
+            + files.map { file in
+                switch file {
+                case .kept(let name): .existing(name: name)
+                case .written(let file): .file(file)
+                }
+            }
+    }
+
     func route(of page: Page) -> Route {
         switch page {
         case .page: .search
         case .file(let file): .searchIndexFile(file.name)
+        case .existing(let name): .searchIndexFile(name)
         }
     }
 
@@ -49,12 +89,17 @@ struct SearchPages: PageKind {
         case .file(let file):
             reads.note(file.name)
             return .file(file.bytes)
+        case .existing(let name):
+            reads.note(name)
+            return .existing
         }
     }
 
     func render(_ shown: Shown, in context: PresentationContext, theme: Theme) -> [UInt8]? {
         switch shown {
         case .file(let bytes): return bytes
+        // Never rendered: its digest is the one the output already has.
+        case .existing: return nil
         case .page(let page):
             guard let view = theme.view(SearchView.self) else { return nil }
             SearchPresentationModel(context: context).present(page, to: view)

@@ -66,7 +66,15 @@ struct PlanStage {
         guard components.keepsDecodedItems, let manifest = loaded.previous.manifest,
             let previous = PersistedPlan.read(forOutput: scanned.output), previous.fingerprint == manifest.fingerprint
         else { return nil }
-        let incremental = IncrementalPlan(previous: previous, kinds: components.kinds, context: context, digests: digests)
+        let output = scanned.output
+        let incremental = IncrementalPlan(
+            previous: previous, kinds: components.kinds, context: context, digests: digests,
+            previousFile: { path in
+                guard let expected = manifest.files[path], let bytes = FileSystem.read(output + "/" + path),
+                    ContentHash.of(bytes) == expected
+                else { return nil }
+                return bytes
+            })
         return incremental.pages(keptStructure: loaded.cache.keptStructure(at:)).map { ($0.pages, $0.declared) }
     }
 

@@ -1,0 +1,85 @@
+/// Reads back the few JSON forms the index's own files use, as `CompactJSON` wrote them, for an update
+/// (`SearchIndexUpdate`). Its own reader rather than the JSON target's tree: a 50k catalog's shards hold
+/// millions of numbers, which a tree would make into a value (and a string) each, and an update reads every
+/// shard. The strings it reads (terms, file names, kind labels) are never escaped by the writer, so a
+/// backslash means a file this writer did not make: nil, and the index is built again.
+struct IndexFileReader {
+    let bytes: [UInt8]
+    var position: Int
+
+    var isAtEnd: Bool { position == bytes.count }
+
+    /// A shard's terms and their lists: `{"term":[[title deltas],[other deltas]],…}`.
+    static func shard(_ bytes: [UInt8]) -> [(key: String, value: Postings.Lists)]? {
+        var reader = IndexFileReader(bytes: bytes, position: 0)
+        guard reader.take("{") else { return nil }
+        var terms: [(key: String, value: Postings.Lists)] = []
+        if reader.take("}") { return reader.isAtEnd ? terms : nil }
+        repeat {
+            guard let term = reader.string(), reader.take(":["), let title = reader.deltas(), reader.take(","),
+                let other = reader.deltas(), reader.take("]")
+            else { return nil }
+            terms.append((term, Postings.Lists(title: title, other: other)))
+        } while reader.take(",")
+        return reader.take("}") && reader.isAtEnd ? terms : nil
+    }
+
+    /// Steps over `text` when it comes next. A static string: its bytes are compared where they are, with no
+    /// array made for each of the millions of commas a shard holds.
+    mutating func take(_ text: StaticString) -> Bool {
+        let matched = text.withUTF8Buffer { expected in
+            bytes.count - position >= expected.count && bytes[position..<(position + expected.count)].elementsEqual(expected)
+        }
+        if matched { position += text.utf8CodeUnitCount }
+        return matched
+    }
+
+    mutating func number() -> Int? {
+        let start = position
+        var value = 0
+        while position < bytes.count, case let digit = bytes[position] &- 0x30, digit < 10, position - start < 12 {
+            value = value * 10 + Int(digit)
+            position += 1
+        }
+        return position > start ? value : nil
+    }
+
+    /// A string without escapes.
+    mutating func string() -> String? {
+        guard take("\"") else { return nil }
+        let start = position
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+            if bytes[position] == UInt8(ascii: "\\") { return nil }
+            position += 1
+        }
+        guard position < bytes.count else { return nil }
+        defer { position += 1 }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    /// `["a","b",…]`.
+    mutating func strings() -> [String]? {
+        list { $0.string() }
+    }
+
+    /// `[a,b,…]` of differences, back to the sorted numbers they were made from.
+    mutating func deltas() -> [Int]? {
+        var previous = 0
+        return list { reader in
+            guard let delta = reader.number() else { return nil }
+            previous += delta
+            return previous
+        }
+    }
+
+    private mutating func list<T>(_ element: (inout IndexFileReader) -> T?) -> [T]? {
+        guard take("[") else { return nil }
+        var elements: [T] = []
+        if take("]") { return elements }
+        repeat {
+            guard let next = element(&self) else { return nil }
+            elements.append(next)
+        } while take(",")
+        return take("]") ? elements : nil
+    }
+}

@@ -1,0 +1,164 @@
+/// An index brought up to date for documents whose text or card changed, from the files of the index built
+/// before, without the other documents: the bytes `SearchIndexBuilder.build` would give for all of them.
+///
+/// It holds only while every document keeps its key, its place and its facets (a change of text or images,
+/// not of what orders or groups items), which the caller knows. The previous shards are read back to find
+/// where a changed document was; only the shards that gain or lose it, the card batches that hold it and
+/// the entry are written again.
+public enum SearchIndexUpdate {
+    /// A file of the updated index.
+    public enum File: Sendable, Equatable {
+        /// A file the previous index has, with these bytes already.
+        case kept(String)
+        /// A file to write.
+        case written(SearchIndexFiles.File)
+
+        public var name: String {
+            switch self {
+            case .kept(let name): name
+            case .written(let file): file.name
+            }
+        }
+    }
+
+    /// - Parameters:
+    ///   - previousEntry: the entry file of the index to update.
+    ///   - previousFile: a file of that index by name, as it was written; nil when it cannot be read.
+    ///   - count: how many documents the index has, as before.
+    ///   - changed: the changed documents, by their number in key order.
+    ///   - batch: the documents of a card batch by its number (`SearchIndexBuilder.batchSize` from its start),
+    ///     asked for the batches that hold a changed document.
+    /// - Returns: the files in the order `SearchIndexBuilder.build` gives them, the entry last; nil when the
+    ///   previous index is not one of `count` documents that this builder wrote, or a file of it is missing.
+    public static func update(
+        previousEntry: [UInt8], previousFile: (String) -> [UInt8]?, count: Int, changed: [Int: SearchDocument],
+        batch: (Int) -> [SearchDocument]
+    ) -> [File]? {
+        guard let entry = PreviousEntry(previousEntry), entry.count == count,
+            entry.shards.count == ShardKey.shardCount(forDocuments: count),
+            entry.batches.count == (count + SearchIndexBuilder.batchSize - 1) / SearchIndexBuilder.batchSize,
+            var shards = Shards(names: entry.shards, read: previousFile)
+        else { return nil }
+        shards.remove(Set(changed.keys))
+        for (number, document) in changed { shards.add(number, Postings.terms(of: document)) }
+        let shardFiles = shards.files()
+        var batchFiles = entry.batches.map(File.kept)
+        for index in Set(changed.keys.map { $0 / SearchIndexBuilder.batchSize }) {
+            batchFiles[index] = .written(
+                SearchIndexBuilder.named("cards", SearchIndexBuilder.cardBytes(batch(index)[...], kinds: entry.kinds)))
+        }
+        var files = CompactJSON()
+        SearchIndexBuilder.appendFiles(shards: shardFiles.map(\.name), batches: batchFiles.map(\.name), facets: entry.facets, to: &files)
+        let newEntry = SearchIndexBuilder.named("search", entry.head + files.bytes)
+        let previousNames = Set(entry.shards + entry.batches + [entry.facets])
+        var seen = Set<String>()
+        let unique = (shardFiles + batchFiles + [.kept(entry.facets)]).filter { seen.insert($0.name).inserted }
+        // A rewritten file whose bytes the previous index already had under its name is kept.
+        return unique.map { previousNames.contains($0.name) ? .kept($0.name) : $0 } + [.written(newEntry)]
+    }
+}
+
+/// What an update needs of the previous entry file: its count, kinds and files, and its bytes up to the
+/// list of files, which the update keeps as they are.
+private struct PreviousEntry {
+    let head: [UInt8]
+    let count: Int
+    let kinds: [String]
+    let shards: [String]
+    let batches: [String]
+    let facets: String
+
+    init?(_ bytes: [UInt8]) {
+        let member = SearchIndexBuilder.filesMember
+        guard let start = bytes.firstRange(of: member)?.lowerBound, let kindsAt = bytes.firstRange(of: Array(",\"kinds\":".utf8)),
+            let countAt = bytes.firstRange(of: Array("{\"version\":1,\"count\":".utf8)), countAt.lowerBound == 0
+        else { return nil }
+        var reader = IndexFileReader(bytes: bytes, position: countAt.upperBound)
+        guard let count = reader.number() else { return nil }
+        reader.position = kindsAt.upperBound
+        guard let kinds = reader.strings() else { return nil }
+        reader.position = start + member.count
+        guard let shards = reader.strings(), reader.take(",\"cards\":"), let batches = reader.strings(),
+            reader.take(",\"facets\":"), let facets = reader.string(), reader.take("}}"), reader.isAtEnd
+        else { return nil }
+        (head, self.count, self.kinds, self.shards, self.batches, self.facets) = (
+            Array(bytes[..<start]), count, kinds, shards, batches, facets
+        )
+    }
+}
+
+/// The previous index's shards, each read once, and changed where a changed document is gained or lost.
+private struct Shards {
+    let names: [String]
+    /// Each shard's terms, by place; nil for a shard left as it was.
+    private var changed: [[String: Postings.Lists]?]
+    private var parsed: [String: [(key: String, value: Postings.Lists)]]
+
+    init?(names: [String], read: (String) -> [UInt8]?) {
+        var parsed: [String: [(key: String, value: Postings.Lists)]] = [:]
+        for name in Set(names) {
+            guard let bytes = read(name), let terms = IndexFileReader.shard(bytes) else { return nil }
+            parsed[name] = terms
+        }
+        (self.names, self.parsed, changed) = (names, parsed, Array(repeating: nil, count: names.count))
+    }
+
+    /// Takes `numbers` out of every list that has them.
+    mutating func remove(_ numbers: Set<Int>) {
+        for (index, name) in names.enumerated() {
+            guard let terms = parsed[name], terms.contains(where: { $0.value.contains(any: numbers) }) else { continue }
+            var lists = changed[index] ?? Dictionary(terms, uniquingKeysWith: { first, _ in first })
+            for (term, list) in lists where list.contains(any: numbers) {
+                let kept = Postings.Lists(
+                    title: list.title.filter { !numbers.contains($0) }, other: list.other.filter { !numbers.contains($0) })
+                lists[term] = kept.title.isEmpty && kept.other.isEmpty ? nil : kept
+            }
+            changed[index] = lists
+        }
+    }
+
+    /// Puts document `number` into the lists of its terms.
+    mutating func add(_ number: Int, _ terms: (titles: Set<String>, other: Set<String>)) {
+        for (term, inTitle) in terms.titles.map({ ($0, true) }) + terms.other.map({ ($0, false) }) {
+            let index = ShardKey.shard(of: term, count: names.count)
+            var lists = changed[index] ?? Dictionary(parsed[names[index]] ?? [], uniquingKeysWith: { first, _ in first })
+            var list = lists[term] ?? Postings.Lists()
+            if inTitle { list.title.insertSorted(number) } else { list.other.insertSorted(number) }
+            lists[term] = list
+            changed[index] = lists
+        }
+    }
+
+    /// Each shard's file: written again when it changed.
+    func files() -> [SearchIndexUpdate.File] {
+        names.indices.map { index in
+            guard let lists = changed[index] else { return .kept(names[index]) }
+            return .written(SearchIndexBuilder.named("shard", SearchIndexBuilder.shardBytes(lists.map { ($0.key, $0.value) })))
+        }
+    }
+}
+
+extension Postings.Lists {
+    /// Whether either list has one of `numbers`: a few numbers, each looked for by halving the sorted lists.
+    fileprivate func contains(any numbers: Set<Int>) -> Bool {
+        numbers.contains { title.sortedPlace(of: $0).found || other.sortedPlace(of: $0).found }
+    }
+}
+
+extension [Int] {
+    /// Where `value` is or would go in this sorted array, and whether it is there.
+    fileprivate func sortedPlace(of value: Int) -> (index: Int, found: Bool) {
+        var (low, high) = (0, count)
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return (low, low < count && self[low] == value)
+    }
+
+    /// Inserts `value` where it keeps the array sorted, unless it is there already.
+    fileprivate mutating func insertSorted(_ value: Int) {
+        let place = sortedPlace(of: value)
+        if !place.found { insert(value, at: place.index) }
+    }
+}
