@@ -103,8 +103,8 @@ repository and:
    (a tag of that repository) once, and keeps the binary in the Actions cache; change that line to
    upgrade.
 
-The workflow keeps the previous run's `public/` and `.public.sitegen.cache` in the Actions cache, so
-each run renders only the pages whose items changed.
+The workflow keeps the previous run's `public/`, `.public.sitegen.cache` and `.public.sitegen.plan` in the
+Actions cache, so each run renders only the pages whose items changed.
 
 What the refresh fetched is published but not committed back to the repository: the workflow needs
 no write access, never races your own pushes, and your history holds only your own edits. The

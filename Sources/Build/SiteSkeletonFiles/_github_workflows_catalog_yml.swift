@@ -95,6 +95,7 @@ jobs:
           path: |
             public
             .public.sitegen.cache
+            .public.sitegen.plan
           key: catalog-${{ github.run_id }}-${{ github.run_attempt }}
           restore-keys: catalog-
 
