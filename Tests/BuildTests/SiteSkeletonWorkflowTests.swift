@@ -41,11 +41,11 @@ import Yams
         #expect(scripts.contains("sitegen build --base-url"))
     }
 
-    @Test func cachesTheOutputAndTheItemCacheAndUsesTheSecrets() throws {
+    @Test func cachesTheOutputItsItemCacheAndPlanAndUsesTheSecrets() throws {
         let workflow = try Self.workflow()
         let steps = Self.steps(workflow, job: "build")
         let cached = steps.filter { $0["uses"]?.string?.hasPrefix("actions/cache@") == true }.compactMap { $0["with"]?["path"]?.string }
-        #expect(cached.contains { $0.split(separator: "\n") == ["public", ".public.sitegen.cache"] }, "\(cached)")
+        #expect(cached.contains { $0.split(separator: "\n") == ["public", ".public.sitegen.cache", ".public.sitegen.plan"] }, "\(cached)")
         let refresh = try #require(steps.first { $0["run"]?.string == "sitegen fetch --refresh" })
         for secret in ["TMDB_READ_ACCESS_TOKEN", "TMDB_API_KEY", "GOOGLE_BOOKS_API_KEY"] {
             #expect(refresh["env"]?[secret]?.string == "${{ secrets.\(secret) }}")
