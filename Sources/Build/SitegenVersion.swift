@@ -12,8 +12,13 @@ public enum SitegenVersion {
     public static let buildID: String = {
         var hash = ContentHash()
         hash.update(current)
-        // The executable's own hash first: its megabytes in one call, not copied into the hash's input.
-        if let path = Bundle.main.executablePath, let bytes = FileSystem.read(path) { hash.update(ContentHash.of(bytes)) }
+        // The linker's build ID is a hash of the linked file already; the file is read and hashed only
+        // where there is none (its megabytes in one call, not copied into the hash's input).
+        if let linked = ExecutableBuildID.read(fromExecutableAt: ExecutableBuildID.runningProgram) {
+            hash.update("linked " + linked)
+        } else if let path = Bundle.main.executablePath, let bytes = FileSystem.read(path) {
+            hash.update(ContentHash.of(bytes))
+        }
         return current + "+" + hash.hex.prefix(16)
     }()
 }

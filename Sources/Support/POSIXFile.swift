@@ -69,6 +69,22 @@ public struct POSIXFile: ~Copyable {
         return failed ? nil : bytes
     }
 
+    /// `count` bytes from `offset`, without moving the file's position; nil when the file ends before them or
+    /// a read fails.
+    public func read(count: Int, at offset: Int) -> [UInt8]? {
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+            while filled < count {
+                let target = buffer.baseAddress.map { UnsafeMutableRawPointer($0 + filled) }
+                let got = pread(descriptor, target, count - filled, off_t(offset + filled))
+                if got <= 0 { break }
+                filled += got
+            }
+            failed = filled != count
+        }
+        return failed ? nil : bytes
+    }
+
     /// Every byte up to the end of the file, `sizeHint` of them expected (a file may have grown since
     /// its size was taken); nil when a read fails.
     public func readToEnd(sizeHint: Int) -> [UInt8]? {

@@ -30,8 +30,8 @@ import Testing
         let (site, movie) = try siteWithAMovie()
         let changedDuringTheBuild = fingerprint(site, tick: 0)
         let next = fingerprint(site, tick: InputFingerprint.FileState.clockTick(), previous: withStaleHashes(changedDuringTheBuild.stamps))
-        #expect(next.hashes[movie] == changedDuringTheBuild.hashes[movie])
-        #expect(next.hashes[movie] != "stale")
+        #expect(next.hashes()[movie] == changedDuringTheBuild.hashes()[movie])
+        #expect(next.hashes()[movie] != "stale")
         #expect(next.stampsChanged, "the re-read file's stamp is recorded again")
     }
 
@@ -41,7 +41,7 @@ import Testing
         let (site, movie) = try siteWithAMovie()
         let settled = fingerprint(site, tick: .max)
         let next = fingerprint(site, tick: .max, previous: withStaleHashes(settled.stamps))
-        #expect(next.hashes[movie] == "stale")
+        #expect(next.hashes()[movie] == "stale")
         #expect(!next.stampsChanged)
     }
 
@@ -70,8 +70,8 @@ import Testing
         #expect(movies.entries.map(\.name) == ["1.json", "1.md", "9.json", "extra"])
         #expect(
             movies.entries.map(\.hash) == [
-                result.hashes[movie], result.hashes[site.root + "/content/movies/1.md"],
-                result.hashes[movie], nil,
+                result.hashes()[movie], result.hashes()[site.root + "/content/movies/1.md"],
+                result.hashes()[movie], nil,
             ])
         #expect(movies.entries.map(\.isLink) == [false, false, true, false])
         #expect(result.content.folders["pages"]?.entries.map(\.name) == ["about.md"])

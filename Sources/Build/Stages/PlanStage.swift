@@ -38,7 +38,7 @@ struct PlanStage {
         let inputs = loaded.inputs
         let context = PresentationContext(config: inputs.config, catalog: inputs.catalog, strings: inputs.strings)
         let digests = PageDigests(
-            context: context, fileHashes: scanned.inputs.hashes, content: scanned.content,
+            context: context, fileHashes: scanned.hashes, content: scanned.content,
             searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"),
             stringsPath: options.resolve(SiteStrings.file(for: inputs.config.language)), options: options)
         let (pages, declared) =

@@ -24,7 +24,7 @@ struct RenderStage {
         let (target, staging, update) = try target(plan, previous: loaded.previous.manifest, output: scanned.output)
         let writer = OutputWriter(target: target, previous: loaded.previous.manifest)
         var files = try render(plan.pages, context: plan.context, theme: loaded.inputs.theme, writer: writer)
-        files += try copy(plan.copies, writer: writer, hashes: scanned.inputs.hashes)
+        files += try copy(plan.copies, writer: writer, hashes: scanned.hashes)
         try options.checkCancellation()
         return Rendered(files: files, writer: writer, staging: staging, update: update)
     }

@@ -17,6 +17,9 @@ struct ScanStage {
         /// The previous manifest's first lines; nil for a first or a `--full` build.
         let header: OutputManifest.Header?
         let inputs: InputFingerprint.Result
+        /// The hash of every readable input by its full path; empty when nothing changed, since then no
+        /// later stage runs.
+        var hashes: [String: String] = [:]
 
         /// The pages of the previous output when no input changed since it was built; nil otherwise.
         var upToDatePages: Int? {
@@ -41,7 +44,9 @@ struct ScanStage {
         ) {
             header == nil ? [:] : InputStamps.read(forOutput: output)
         }
-        return Scanned(output: output, content: content, templates: templates, lock: lock, header: header, inputs: inputs)
+        var scanned = Scanned(output: output, content: content, templates: templates, lock: lock, header: header, inputs: inputs)
+        if scanned.upToDatePages == nil { scanned.hashes = inputs.hashes() }
+        return scanned
     }
 
     /// Ends a build that found nothing changed: only the stamps may need writing again.
