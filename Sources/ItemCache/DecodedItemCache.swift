@@ -105,28 +105,43 @@ public final class DecodedItemCache: Sendable {
     }
 
     /// How the cache file should change for the next build; asked once the build has loaded every item,
-    /// since what it restored is what is still of use.
+    /// since what it restored is what is still of use. It hands over the records decoded this build, which
+    /// the cache then no longer holds: each is freed once written, so that at most one copy of them is in
+    /// memory (at 50,000 items they are 90 MB, and the cache was written while the manifest was).
     public func update() -> Update {
-        let fresh = fresh.withLock { $0 }.sorted { $0.key < $1.key }
+        var fresh = fresh.withLock { records in
+            defer { records = [] }
+            return records
+        }
+        fresh.sort { $0.key < $1.key }
         guard !fresh.isEmpty || !isAppendable else { return .none }
-        var added = BinaryWriter()
-        for record in fresh { Self.write(record.key, record.sources, record.payload[...], to: &added) }
         let restored = self.restored.withLock { $0 }
         if isAppendable && recordCount + fresh.count <= 2 * (restored.count(where: { $0 }) + fresh.count) {
+            var added = BinaryWriter()
+            added.reserve(fresh.reduce(0) { $0 + $1.payload.count + 128 })
+            Self.write(&fresh, to: &added)
             return .append(added.bytes)
         }
         // What the file holds that is still valid: records of unchanged items, not replaced just now.
         let replaced = Set(fresh.map(\.key))
         let valid = entries.filter { key, entry in restored[entry.index] && !replaced.contains(key) }
         var whole = BinaryWriter()
-        whole.reserve(valid.values.reduce(0) { $0 + $1.range.count + 128 } + added.bytes.count + 64)
+        whole.reserve(valid.values.reduce(0) { $0 + $1.range.count + 128 } + fresh.reduce(0) { $0 + $1.payload.count + 128 } + 64)
         whole.write(Self.magic)
         whole.write(format)
         for (key, entry) in valid.sorted(by: { $0.key < $1.key }) {
             Self.write(key, file.bytes(in: entry.sources), file.bytes(in: entry.range)[...], to: &whole)
         }
-        for record in fresh { Self.write(record.key, record.sources, record.payload[...], to: &whole) }
+        Self.write(&fresh, to: &whole)
         return .replace(whole.bytes)
+    }
+
+    /// Writes the records in order, freeing each payload as soon as it is written.
+    private static func write(_ records: inout [(key: String, sources: [UInt8], payload: [UInt8])], to writer: inout BinaryWriter) {
+        for index in records.indices {
+            write(records[index].key, records[index].sources, records[index].payload[...], to: &writer)
+            records[index].payload = []
+        }
     }
 
     private static func write(_ key: String, _ sources: [UInt8], _ payload: ArraySlice<UInt8>, to writer: inout BinaryWriter) {
