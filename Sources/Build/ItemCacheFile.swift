@@ -1,5 +1,6 @@
 import Foundation
 import ItemCache
+import Synchronization
 
 /// Where the cache of decoded items lives: beside the output folder (`.public.sitegen.cache`), not in it,
 /// so it is never published. Losing it costs only time: every item is then decoded from its files.
@@ -11,10 +12,24 @@ enum ItemCacheFile {
 
     /// The cache the previous build left, mapped rather than read; an empty one when it is not to be reused
     /// (no previous output to belong to, or `--full`).
-    static func read(forOutput output: String, reusing: Bool) -> DecodedItemCache {
+    /// - Parameter writing: whether the build writes the cache for the next one; its decoded records then go
+    ///   to a spool file as they come.
+    static func read(forOutput output: String, reusing: Bool, writing: Bool) -> DecodedItemCache {
         // A cache larger than this is not one sitegen wrote for any real catalog: ignore it rather than map it.
-        DecodedItemCache(mapping: reusing ? path(forOutput: output) : nil, maximumSize: 4 << 30, format: SitegenVersion.buildID)
+        DecodedItemCache(
+            mapping: reusing ? path(forOutput: output) : nil, maximumSize: 4 << 30, format: SitegenVersion.buildID,
+            spoolPath: writing ? temporaryPath(forOutput: output) : nil)
     }
+
+    /// Named like the build's other temporary files, so that the next build removes it if this one is killed;
+    /// numbered, since `serve` builds many times in one process.
+    private static func temporaryPath(forOutput output: String) -> String {
+        let url = URL(fileURLWithPath: output)
+        let number = temporaryFiles.add(1, ordering: .relaxed).newValue
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).sitegen-cache-\(getpid())-\(number)").path
+    }
+
+    private static let temporaryFiles = Atomic<Int>(0)
 
     /// Best effort: a cache that cannot be written only makes the next build slower. A replacement is
     /// atomic; an append that is cut short leaves a record the next reader ignores.
@@ -26,11 +41,18 @@ enum ItemCacheFile {
         case .append(let bytes):
             _ = FileSystem.write(bytes, to: path, appending: true)
         case .replace(let bytes):
-            // Named like the build's other temporary files, so that the next build removes it if this one is killed.
-            let url = URL(fileURLWithPath: output)
-            let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).sitegen-cache-\(getpid())")
-                .path
+            let temporary = temporaryPath(forOutput: output)
             if FileSystem.write(bytes, to: temporary) == 0 { rename(temporary, path) } else { unlink(temporary) }
+        case .appendSpool(let spool):
+            defer { spool.remove() }
+            guard let records = FileSystem.read(spool.path), records.count >= spool.headerCount else { return }
+            _ = FileSystem.write(Array(records[spool.headerCount...]), to: path, appending: true)
+        case .replaceWithSpool(let spool, let valid):
+            if FileSystem.write(valid, to: spool.path, appending: true) == 0 && rename(spool.path, path) == 0 {
+                spool.keep()
+            } else {
+                spool.remove()
+            }
         }
     }
 }

@@ -26,7 +26,7 @@ final class OutputUpdate: OutputTarget {
         self.outputPath = output.path
         stagingPath = (parent as NSString).appendingPathComponent(".\(output.lastPathComponent).sitegen-staging-\(getpid())")
         commitPath = (parent as NSString).appendingPathComponent(".\(output.lastPathComponent).sitegen-commit-\(getpid())")
-        StagingDirectory.recover(parent: parent, name: output.lastPathComponent, output: self.outputPath)
+        StagingDirectory.recover(parent: parent, name: output.lastPathComponent, output: self.outputPath, sparingThisBuild: true)
         guard mkdir(stagingPath, 0o755) == 0 else {
             throw BuildFailure(path: stagingPath, "cannot create the staging folder: \(String(cString: strerror(errno)))")
         }

@@ -25,7 +25,7 @@ public final class StagingDirectory: OutputTarget {
         } catch {
             throw BuildFailure(path: parent, "cannot create the output's parent folder: \(error.localizedDescription)")
         }
-        Self.recover(parent: parent, name: name, output: self.outputPath)
+        Self.recover(parent: parent, name: name, output: self.outputPath, sparingThisBuild: true)
         do {
             try fm.createDirectory(atPath: path, withIntermediateDirectories: false)
         } catch {
@@ -45,10 +45,15 @@ public final class StagingDirectory: OutputTarget {
         recover(parent: url.deletingLastPathComponent().path, name: url.lastPathComponent, output: url.path)
     }
 
-    static func recover(parent: String, name: String, output: String) {
+    /// - Parameter sparingThisBuild: leaves the item-cache files this process is writing (see `ItemCacheFile`),
+    ///   for a tidy-up once the build is under way; the one before it starts removes them too, as they can only
+    ///   be a killed build's whose process had the same number.
+    static func recover(parent: String, name: String, output: String, sparingThisBuild: Bool = false) {
         let fm = FileManager.default
         let leftovers = ((try? fm.contentsOfDirectory(atPath: parent)) ?? []).sorted()
+        let ownCacheFiles = ".\(name).sitegen-cache-\(getpid())-"
         for entry in leftovers where entry.hasPrefix(".\(name).sitegen-") {
+            if sparingThisBuild && entry.hasPrefix(ownCacheFiles) { continue }
             let full = (parent as NSString).appendingPathComponent(entry)
             if entry.hasPrefix(".\(name).sitegen-old-") && !fm.fileExists(atPath: output) {
                 try? fm.moveItem(atPath: full, toPath: output)

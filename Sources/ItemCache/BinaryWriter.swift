@@ -26,6 +26,11 @@ struct BinaryWriter: Sendable {
         bytes.append(contentsOf: value)
     }
 
+    /// Adds bytes already in this layout (records written by another writer), as they are.
+    mutating func append(_ raw: [UInt8]) {
+        bytes.append(contentsOf: raw)
+    }
+
     /// Room for `count` more bytes, when the caller knows roughly how much it will write.
     mutating func reserve(_ count: Int) {
         bytes.reserveCapacity(bytes.count + count)

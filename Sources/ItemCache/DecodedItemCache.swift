@@ -27,6 +27,10 @@ public final class DecodedItemCache: Sendable {
         case append([UInt8])
         /// Replace it with these bytes.
         case replace([UInt8])
+        /// Add the records of this spool (after its header) at its end.
+        case appendSpool(RecordSpool)
+        /// Add these bytes at the spool's end, and move the spool into its place.
+        case replaceWithSpool(RecordSpool, adding: [UInt8])
     }
 
     /// Names the layout of the records, besides `format`: layout 2 keeps each item's warnings after its notes.
@@ -39,6 +43,11 @@ public final class DecodedItemCache: Sendable {
     /// Records in the file, counting those a later one replaced.
     private let recordCount: Int
     private let fresh = Mutex<[(key: String, sources: [UInt8], payload: [UInt8])]>([])
+    /// Where the records decoded this build go as they come, when the cache has a file to write; else they
+    /// are kept in `fresh` until `update`.
+    private let spool: RecordSpool?
+    /// The paths of the records written to `spool`.
+    private let spooled = Mutex<[String]>([])
     /// Which records this build restored, by index: the part of the file still of use, since the build
     /// looks up every item it has.
     private let restored: Mutex<[Bool]>
@@ -49,20 +58,27 @@ public final class DecodedItemCache: Sendable {
     /// - Parameters:
     ///   - contents: the cache file of the previous build, if any.
     ///   - format: names the layout of the payloads (sitegen's version); a file of another format is ignored.
-    public convenience init(contents: [UInt8]?, format: String) {
-        self.init(file: contents.map(ByteStore.init), format: format)
+    ///   - spoolPath: where to write the records decoded this build as they come; nil to keep them in memory.
+    public convenience init(contents: [UInt8]?, format: String, spoolPath: String? = nil) {
+        self.init(file: contents.map(ByteStore.init), format: format, spoolPath: spoolPath)
     }
 
     /// The cache file at `path` (none when nil), mapped rather than read: the build looks at every byte once,
     /// most of them only to skip over, so copying the whole file first would cost more than restoring from it.
     /// A file that is missing, not a regular file, or larger than `maximumSize` is not used.
-    public convenience init(mapping path: String?, maximumSize: Int, format: String) {
-        self.init(file: path.flatMap { ByteStore(mapping: $0, maximumSize: maximumSize) }, format: format)
+    /// - Parameter spoolPath: where to write the records decoded this build as they come (see `RecordSpool`);
+    ///   nil to keep them in memory until `update`.
+    public convenience init(mapping path: String?, maximumSize: Int, format: String, spoolPath: String? = nil) {
+        self.init(file: path.flatMap { ByteStore(mapping: $0, maximumSize: maximumSize) }, format: format, spoolPath: spoolPath)
     }
 
     /// - Parameter file: the cache file of the previous build, if any.
-    init(file: ByteStore?, format: String) {
+    init(file: ByteStore?, format: String, spoolPath: String? = nil) {
         self.format = format
+        var header = BinaryWriter()
+        header.write(Self.magic)
+        header.write(format)
+        spool = spoolPath.flatMap { RecordSpool(path: $0, header: header.bytes) }
         let file = file ?? ByteStore([])
         self.file = file
         (entries, recordCount, isAppendable) = Self.index(file, format: format)
@@ -85,7 +101,16 @@ public final class DecodedItemCache: Sendable {
     /// Keeps `payload`, just decoded from the files of `key`'s hashes, for the next build; `keepsStructure`
     /// says whether it differs from the previous record of its path in text and images at most.
     func store(_ payload: [UInt8], for key: DecodedItemKey, keepsStructure: Bool) {
-        fresh.withLock { $0.append((key.path, Array((key.jsonHash + " " + (key.notesHash ?? "-")).utf8), payload)) }
+        let sources = Array((key.jsonHash + " " + (key.notesHash ?? "-")).utf8)
+        if let spool {
+            var record = BinaryWriter()
+            record.reserve(payload.count + key.path.utf8.count + sources.count + 24)
+            Self.write(key.path, sources, payload[...], to: &record)
+            spool.append(record.bytes)
+            spooled.withLock { $0.append(key.path) }
+        } else {
+            fresh.withLock { $0.append((key.path, sources, payload)) }
+        }
         if !keepsStructure { _ = restructured.withLock { $0.insert(key.path) } }
     }
 
@@ -109,31 +134,58 @@ public final class DecodedItemCache: Sendable {
     /// the cache then no longer holds: each is freed once written, so that at most one copy of them is in
     /// memory (at 50,000 items they are 90 MB, and the cache was written while the manifest was).
     public func update() -> Update {
+        if let spool { return update(spool) }
         var fresh = fresh.withLock { records in
             defer { records = [] }
             return records
         }
         fresh.sort { $0.key < $1.key }
         guard !fresh.isEmpty || !isAppendable else { return .none }
-        let restored = self.restored.withLock { $0 }
-        if isAppendable && recordCount + fresh.count <= 2 * (restored.count(where: { $0 }) + fresh.count) {
+        if keepsAppending(fresh.count) {
             var added = BinaryWriter()
             added.reserve(fresh.reduce(0) { $0 + $1.payload.count + 128 })
             Self.write(&fresh, to: &added)
             return .append(added.bytes)
         }
-        // What the file holds that is still valid: records of unchanged items, not replaced just now.
-        let replaced = Set(fresh.map(\.key))
-        let valid = entries.filter { key, entry in restored[entry.index] && !replaced.contains(key) }
+        let valid = validRecords(replacing: Set(fresh.map(\.key)))
         var whole = BinaryWriter()
-        whole.reserve(valid.values.reduce(0) { $0 + $1.range.count + 128 } + fresh.reduce(0) { $0 + $1.payload.count + 128 } + 64)
+        whole.reserve(valid.count + fresh.reduce(0) { $0 + $1.payload.count + 128 } + 64)
         whole.write(Self.magic)
         whole.write(format)
-        for (key, entry) in valid.sorted(by: { $0.key < $1.key }) {
-            Self.write(key, file.bytes(in: entry.sources), file.bytes(in: entry.range)[...], to: &whole)
-        }
+        whole.append(valid)
         Self.write(&fresh, to: &whole)
         return .replace(whole.bytes)
+    }
+
+    /// The update when the records went to `spool`: its records appended to the file, or the spool, with the
+    /// file's records still valid added at its end, in place of the file. None when the spool could not be
+    /// written: the file then lacks the new records, and the next build decodes those items again.
+    private func update(_ spool: RecordSpool) -> Update {
+        let keys = spooled.withLock { $0 }
+        guard spool.finish(), !keys.isEmpty || !isAppendable else {
+            spool.remove()
+            return .none
+        }
+        if keepsAppending(keys.count) { return .appendSpool(spool) }
+        return .replaceWithSpool(spool, adding: validRecords(replacing: Set(keys)))
+    }
+
+    /// Whether appending `freshCount` records keeps the file at most twice as large as what is still valid.
+    private func keepsAppending(_ freshCount: Int) -> Bool {
+        let restoredCount = restored.withLock { $0.count(where: { $0 }) }
+        return isAppendable && recordCount + freshCount <= 2 * (restoredCount + freshCount)
+    }
+
+    /// What the file holds that is still valid, as records: those of unchanged items, not replaced just now.
+    private func validRecords(replacing replaced: Set<String>) -> [UInt8] {
+        let restored = self.restored.withLock { $0 }
+        let valid = entries.filter { key, entry in restored[entry.index] && !replaced.contains(key) }
+        var records = BinaryWriter()
+        records.reserve(valid.values.reduce(0) { $0 + $1.range.count + 128 })
+        for (key, entry) in valid.sorted(by: { $0.key < $1.key }) {
+            Self.write(key, file.bytes(in: entry.sources), file.bytes(in: entry.range)[...], to: &records)
+        }
+        return records.bytes
     }
 
     /// Writes the records in order, freeing each payload as soon as it is written.

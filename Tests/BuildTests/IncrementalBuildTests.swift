@@ -122,6 +122,23 @@ import Testing
         #expect(cache.count > 1000, "rewritten whole")
     }
 
+    /// A first build writes its decoded items to a spool file as it goes and moves it into place as the
+    /// cache (a tidy-up during the build once removed it), and a rebuild appends what it decoded: no
+    /// temporary file is left beside the output either way.
+    @Test func theItemCacheIsWrittenByAFirstBuildAndAppendedToByARebuild() throws {
+        let site = try FixtureSite()
+        _ = try site.build()
+        let cachePath = site.root + "/.public.sitegen.cache"
+        let first = try #require(FileManager.default.contents(atPath: cachePath))
+        #expect(first.count > 1000)
+        try site.edit("content/movies/19.json", replacing: "Metropolis", with: "Metropoliz")
+        _ = try site.build()
+        let second = try #require(FileManager.default.contents(atPath: cachePath))
+        #expect(second.count > first.count && second.prefix(first.count) == first, "the changed movie appended")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root).filter { $0.hasPrefix(".public.sitegen-") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
     /// A rewrite that keeps size and modification time (`cp -p`, `rsync -t`) still counts: the change time moved.
     @Test func aRewriteThatKeepsSizeAndTimeIsFound() throws {
         let (site, report) = try expectSameAsFullBuild { site in

@@ -48,7 +48,22 @@ import Testing
         case .none: return nil
         case .append(let bytes): return (previous ?? []) + bytes
         case .replace(let bytes): return bytes
+        case .appendSpool(let spool): return (previous ?? []) + spooled(spool).dropFirst(spool.headerCount)
+        case .replaceWithSpool(let spool, let valid): return spooled(spool) + valid
         }
+    }
+
+    /// Whether the update's records were written to a spool.
+    static func isSpooled(_ update: DecodedItemCache.Update) -> Bool {
+        switch update {
+        case .appendSpool, .replaceWithSpool: return true
+        case .none, .append, .replace: return false
+        }
+    }
+
+    /// What the spool file holds.
+    private static func spooled(_ spool: RecordSpool) -> [UInt8] {
+        (try? Data(contentsOf: URL(fileURLWithPath: spool.path))).map { [UInt8]($0) } ?? []
     }
 
     @Test func anUnchangedItemIsRestoredWithoutReadingItsFile() throws {
@@ -180,13 +195,15 @@ import Testing
     }
 
     /// A build that decodes a few items appends them; the file is rewritten only once most of it is stale.
-    @Test func changedItemsAreAppendedUntilTheFileIsMostlyStale() throws {
+    /// The same whether the decoded records are kept in memory or written to a spool file as they come.
+    @Test(arguments: [false, true]) func changedItemsAreAppendedUntilTheFileIsMostlyStale(spooling: Bool) throws {
         let site = try TemporarySite()
         defer { site.remove() }
+        let spoolPath = spooling ? site.root + "/spool" : nil
         for id in 1...4 { try site.write("content/movies/\(id).json", #"{"id": \#(id), "title": "Movie \#(id)"}"#) }
         var hashes = try Dictionary(uniqueKeysWithValues: (1...4).map { ("movies/\($0).json", try hash(site, "movies/\($0).json")) })
         var file = try #require(load(site, previous: nil, hashes: hashes).next)
-        let cache = { (previous: [UInt8]) in DecodedItemCache(contents: previous, format: "1") }
+        let cache = { (previous: [UInt8]) in DecodedItemCache(contents: previous, format: "1", spoolPath: spoolPath) }
         var appends = 0
         var replacements = 0
         for round in 1...8 {
@@ -195,16 +212,14 @@ import Testing
             let next = cache(file)
             _ = Catalog.load(
                 contentDirectory: site.content, siteRoot: site.root, listing: Self.listing(site, hashes: hashes), stores: next.stores)
-            switch next.update() {
-            case .append(let bytes):
-                appends += 1
-                file += bytes
-            case .replace(let bytes):
-                replacements += 1
-                file = bytes
-            case .none:
-                Issue.record("a changed item was not kept")
+            let update = next.update()
+            switch update {
+            case .append, .appendSpool: appends += 1
+            case .replace, .replaceWithSpool: replacements += 1
+            case .none: Issue.record("a changed item was not kept")
             }
+            #expect(Self.isSpooled(update) == spooling, "\(update)")
+            file = try #require(Self.apply(update, to: file))
             #expect(load(site, previous: file, hashes: hashes).titles.count == 4)
         }
         #expect(appends > 0 && replacements > 0, "\(appends) appends, \(replacements) replacements")
@@ -212,9 +227,9 @@ import Testing
         let cut = Array(file.dropLast(5))
         let afterCut = load(site, previous: cut, hashes: hashes)
         #expect(afterCut.titles.count == 4 && afterCut.problems.isEmpty)
-        guard case .replace = cache(cut).update() else {
-            Issue.record("a cut file must be replaced, not appended to")
-            return
+        switch cache(cut).update() {
+        case .replace, .replaceWithSpool: break
+        case .none, .append, .appendSpool: Issue.record("a cut file must be replaced, not appended to")
         }
     }
 }

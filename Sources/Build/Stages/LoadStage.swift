@@ -23,7 +23,8 @@ struct LoadStage {
         let (options, components, output) = (options, components, scanned.output)
         // The cache belongs to the output: without one (a first build, or the output deleted) or with `--full`,
         // every item is decoded from its files, and a fresh cache is left for the next build.
-        let cache = ItemCacheFile.read(forOutput: output, reusing: scanned.header != nil && components.keepsDecodedItems)
+        let cache = ItemCacheFile.read(
+            forOutput: output, reusing: scanned.header != nil && components.keepsDecodedItems, writing: components.keepsDecodedItems)
         // The previous manifest (a hundred thousand lines on a large site) is read while the content loads.
         let (loaded, previous) = inParallel(
             {
