@@ -60,18 +60,25 @@
             queue.sync {}
         }
 
-        /// Watches `folder` and every folder below it.
-        private func watchTree(_ folder: String) throws(WatchError) {
-            guard try addWatch(folder, { $0.recursive = true }) else { return }
+        /// Watches `folder` and every folder below it; returns the files already below it. A folder made while
+        /// sitegen runs may get its files before its watch is added (`mkdir -p a/b && echo x > a/b/c`): those
+        /// files are new too, and no event will tell of them.
+        @discardableResult
+        private func watchTree(_ folder: String) throws(WatchError) -> [String] {
+            guard try addWatch(folder, { $0.recursive = true }) else { return [] }
             let url = URL(fileURLWithPath: folder)
             let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
-            guard let below = FileManager.default.enumerator(at: url, includingPropertiesForKeys: keys) else { return }
+            guard let below = FileManager.default.enumerator(at: url, includingPropertiesForKeys: keys) else { return [] }
+            var files: [String] = []
             for case let item as URL in below {
                 let values = try? item.resourceValues(forKeys: Set(keys))
                 if values?.isDirectory == true && values?.isSymbolicLink != true {
                     _ = try addWatch(item.path, { $0.recursive = true })
+                } else {
+                    files.append(item.path)
                 }
             }
+            return files
         }
 
         /// Watches the folder holding `path` for events that concern `path`'s name.
@@ -115,7 +122,7 @@
             let path = event.name.isEmpty ? watch.folder : (watch.folder as NSString).appendingPathComponent(event.name)
             guard watch.recursive || watch.names.contains(event.name) else { return [] }
             let newFolder = event.mask & UInt32(IN_ISDIR) != 0 && event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0
-            if newFolder && (watch.recursive || list.folders.contains(path)) { try? watchTree(path) }
+            if newFolder && (watch.recursive || list.folders.contains(path)) { return [path] + ((try? watchTree(path)) ?? []) }
             return [path]
         }
     }

@@ -73,6 +73,22 @@ import Testing
         #expect(outside.isEmpty, "reported beside the watched paths: \(outside)")
     }
 
+    /// A folder that arrives with files in it (moved in whole, or filled before its watch was added) reports
+    /// those files: no event of their own will come.
+    @Test(arguments: watchers)
+    func aFolderMovedInReportsTheFilesInside(kind: String) throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.write("content/movies/1.json", "{}")
+        try site.write("elsewhere/extra/deeper/2.json", "{}")
+        let watcher = try makeWatcher(kind, WatchList(folders: [site.content], files: []))
+        let reports = Reports()
+        try watcher.start { reports.add($0) }
+        defer { watcher.stop() }
+        #expect(rename(site.root + "/elsewhere/extra", site.content + "/extra") == 0)
+        #expect(reports.wait { $0 == site.content + "/extra/deeper/2.json" }, "\(reports.all)")
+    }
+
     @Test(arguments: watchers)
     func nothingIsReportedAfterStop(kind: String) throws {
         let site = try TemporarySite()
