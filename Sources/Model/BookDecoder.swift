@@ -59,10 +59,10 @@ public struct BookDecoder {
         var isbn13: String?
         var isbn10: String?
         for (i, identifier) in reader.array(info, "industryIdentifiers", path: "volumeInfo.industryIdentifiers").enumerated() {
-            let path = "volumeInfo.industryIdentifiers[\(i)]"
-            guard reader.isObject(identifier, path: path) else { continue }
-            let value = reader.text(identifier, "identifier", path: path + ".identifier")
-            switch reader.string(identifier, "type", path: path + ".type") {
+            func path() -> String { "volumeInfo.industryIdentifiers[\(i)]" }
+            guard reader.isObject(identifier, path: path()) else { continue }
+            let value = reader.text(identifier, "identifier", path: path() + ".identifier")
+            switch reader.string(identifier, "type", path: path() + ".type") {
             case "ISBN_13": isbn13 = isbn13 ?? value
             case "ISBN_10": isbn10 = isbn10 ?? value
             default: break

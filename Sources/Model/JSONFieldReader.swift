@@ -58,10 +58,13 @@ public final class JSONFieldReader {
         return value
     }
 
-    public func string(_ object: JSONValue, _ key: String, path: String, need: Need = .optional) -> String? {
+    // Each reader takes the field's path as an autoclosure: it is made only when a problem is reported. A
+    // 50k catalog's decoding otherwise built millions of path strings (`credits.cast[12].character`) that no
+    // message used.
+    public func string(_ object: JSONValue, _ key: String, path: @autoclosure () -> String, need: Need = .optional) -> String? {
         guard let value = member(object, key) else { return nil }
         guard case .string(let s) = value.content else {
-            mismatch(value, path, expected: "a string", need)
+            mismatch(value, path(), expected: "a string", need)
             return nil
         }
         return s
@@ -69,8 +72,8 @@ public final class JSONFieldReader {
 
     /// A string for display: surrounding white space removed, encoding accidents repaired
     /// (`TextRepair`); empty reads as absent.
-    public func text(_ object: JSONValue, _ key: String, path: String, need: Need = .optional) -> String? {
-        guard let raw = string(object, key, path: path, need: need) else { return nil }
+    public func text(_ object: JSONValue, _ key: String, path: @autoclosure () -> String, need: Need = .optional) -> String? {
+        guard let raw = string(object, key, path: path(), need: need) else { return nil }
         // Most API strings have no surrounding space; trimming them anyway would cost a copy each.
         let s = Self.hasEdgeWhitespace(raw) ? raw.trimmingCharacters(in: .whitespacesAndNewlines) : raw
         return s.isEmpty ? nil : TextRepair.fixMojibake(s)
@@ -101,45 +104,45 @@ public final class JSONFieldReader {
         return s.trimmingCharacters(in: .whitespaces)
     }
 
-    public func integer(_ object: JSONValue, _ key: String, path: String, need: Need = .optional) -> Int? {
+    public func integer(_ object: JSONValue, _ key: String, path: @autoclosure () -> String, need: Need = .optional) -> Int? {
         guard let value = member(object, key) else { return nil }
         switch value.content {
         case .integer(let i): return i
         case .number(let d, _) where d.rounded() == d && abs(d) < 1e15: return Int(d)
         default:
-            mismatch(value, path, expected: "a whole number", need)
+            mismatch(value, path(), expected: "a whole number", need)
             return nil
         }
     }
 
-    public func bool(_ object: JSONValue, _ key: String, path: String, need: Need = .optional) -> Bool? {
+    public func bool(_ object: JSONValue, _ key: String, path: @autoclosure () -> String, need: Need = .optional) -> Bool? {
         guard let value = member(object, key) else { return nil }
         guard case .bool(let b) = value.content else {
-            mismatch(value, path, expected: "true or false", need)
+            mismatch(value, path(), expected: "true or false", need)
             return nil
         }
         return b
     }
 
-    public func array(_ object: JSONValue, _ key: String, path: String, need: Need = .optional) -> [JSONValue] {
+    public func array(_ object: JSONValue, _ key: String, path: @autoclosure () -> String, need: Need = .optional) -> [JSONValue] {
         guard let value = member(object, key) else { return [] }
         guard case .array(let elements) = value.content else {
-            mismatch(value, path, expected: "an array", need)
+            mismatch(value, path(), expected: "an array", need)
             return []
         }
         return elements
     }
 
     /// The member as an object, or nil (with a diagnostic when it is something else).
-    public func object(_ object: JSONValue, _ key: String, path: String, need: Need = .optional) -> JSONValue? {
+    public func object(_ object: JSONValue, _ key: String, path: @autoclosure () -> String, need: Need = .optional) -> JSONValue? {
         guard let value = member(object, key) else { return nil }
-        return isObject(value, path: path, need: need) ? value : nil
+        return isObject(value, path: path(), need: need) ? value : nil
     }
 
     /// Whether `value` is an object, with a diagnostic when it is not; an empty `path` is the document.
-    public func isObject(_ value: JSONValue, path: String, need: Need = .optional) -> Bool {
+    public func isObject(_ value: JSONValue, path: @autoclosure () -> String, need: Need = .optional) -> Bool {
         guard case .object = value.content else {
-            mismatch(value, path.isEmpty ? "document" : path, expected: "an object", need)
+            mismatch(value, path().isEmpty ? "document" : path(), expected: "an object", need)
             return false
         }
         return true
@@ -147,12 +150,12 @@ public final class JSONFieldReader {
 
     /// A date as `PartialDate(parsing:)` reads it (`2008-05-14`, `2008-05`, `2008`, `800`, `-750`);
     /// `""` reads as absent, as TMDB sends it. No page needs a date, so a malformed one is always dropped.
-    public func date(_ object: JSONValue, _ key: String, path: String) -> PartialDate? {
-        guard let value = member(object, key), let s = string(object, key, path: path) else { return nil }
+    public func date(_ object: JSONValue, _ key: String, path: @autoclosure () -> String) -> PartialDate? {
+        guard let value = member(object, key), let s = string(object, key, path: path()) else { return nil }
         let trimmed = Self.trimmingSpaces(s)
         if trimmed.isEmpty { return nil }
         guard let date = PartialDate(parsing: trimmed) else {
-            dropped(value, "\(path): expected a date like 2008-05-14, 2008-05, 2008, 800 or -750 (750 BC), found \(value.summary)")
+            dropped(value, "\(path()): expected a date like 2008-05-14, 2008-05, 2008, 800 or -750 (750 BC), found \(value.summary)")
             return nil
         }
         return date
@@ -160,12 +163,12 @@ public final class JSONFieldReader {
 
     /// An absolute `http` or `https` link, or a protocol-relative one (`//host/path`, made `https:`);
     /// a string of any other kind is dropped with a warning, since no page could show it.
-    public func link(_ object: JSONValue, _ key: String, path: String) -> String? {
-        guard let text = text(object, key, path: path) else { return nil }
+    public func link(_ object: JSONValue, _ key: String, path: @autoclosure () -> String) -> String? {
+        guard let text = text(object, key, path: path()) else { return nil }
         if text.hasPrefix("//") { return "https:" + text }
         let lower = text.prefix(8).lowercased()
         if lower.hasPrefix("https://") || lower.hasPrefix("http://") { return text }
-        if let value = member(object, key) { dropped(value, "\(path): expected an http or https link, found \(value.summary)") }
+        if let value = member(object, key) { dropped(value, "\(path()): expected an http or https link, found \(value.summary)") }
         return nil
     }
 }

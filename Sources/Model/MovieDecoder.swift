@@ -77,11 +77,11 @@ public struct MovieDecoder {
         var names: [String] = []
         if document["genres"] != nil {
             for (i, genre) in reader.array(document, "genres", path: "genres").enumerated() {
-                let path = "genres[\(i)]"
-                guard reader.isObject(genre, path: path) else { continue }
-                if let name = reader.text(genre, "name", path: path + ".name") {
+                func path() -> String { "genres[\(i)]" }
+                guard reader.isObject(genre, path: path()) else { continue }
+                if let name = reader.text(genre, "name", path: path() + ".name") {
                     names.append(name)
-                } else if let id = reader.integer(genre, "id", path: path + ".id"), let name = TMDBGenres.names[id] {
+                } else if let id = reader.integer(genre, "id", path: path() + ".id"), let name = TMDBGenres.names[id] {
                     names.append(name)
                 }
             }
@@ -105,10 +105,10 @@ public struct MovieDecoder {
     private func decodeDirectors(_ credits: JSONValue, reader: JSONFieldReader) -> [String] {
         var names: [String] = []
         for (i, member) in reader.array(credits, "crew", path: "credits.crew").enumerated() {
-            let path = "credits.crew[\(i)]"
-            guard reader.isObject(member, path: path) else { continue }
-            guard reader.string(member, "job", path: path + ".job") == "Director",
-                let name = reader.text(member, "name", path: path + ".name")
+            func path() -> String { "credits.crew[\(i)]" }
+            guard reader.isObject(member, path: path()) else { continue }
+            guard reader.string(member, "job", path: path() + ".job") == "Director",
+                let name = reader.text(member, "name", path: path() + ".name")
             else { continue }
             // TMDB lists a person once per job; a director who also wrote appears twice.
             if !names.contains(name) { names.append(name) }
@@ -119,12 +119,13 @@ public struct MovieDecoder {
     private func decodeCast(_ credits: JSONValue, reader: JSONFieldReader) -> [Movie.CastMember] {
         var cast: [(order: Int, index: Int, member: Movie.CastMember)] = []
         for (i, member) in reader.array(credits, "cast", path: "credits.cast").enumerated() {
-            let path = "credits.cast[\(i)]"
-            guard reader.isObject(member, path: path),
-                let name = reader.text(member, "name", path: path + ".name")
+            // A function, not a string: the path is made only for a diagnostic (see `JSONFieldReader`).
+            func path() -> String { "credits.cast[\(i)]" }
+            guard reader.isObject(member, path: path()),
+                let name = reader.text(member, "name", path: path() + ".name")
             else { continue }
-            let character = reader.text(member, "character", path: path + ".character")
-            let order = reader.integer(member, "order", path: path + ".order") ?? Int.max
+            let character = reader.text(member, "character", path: path() + ".character")
+            let order = reader.integer(member, "order", path: path() + ".order") ?? Int.max
             cast.append((order, i, Movie.CastMember(name: name, character: character)))
         }
         return cast.sorted { ($0.order, $0.index) < ($1.order, $1.index) }.map(\.member)
@@ -132,18 +133,20 @@ public struct MovieDecoder {
 
     private func decodeRecommendations(_ document: JSONValue, reader: JSONFieldReader) -> [Movie.Recommendation] {
         guard let recommendations = reader.object(document, "recommendations", path: "recommendations") else { return [] }
+        let entries = reader.array(recommendations, "results", path: "recommendations.results")
         var result: [Movie.Recommendation] = []
-        for (i, entry) in reader.array(recommendations, "results", path: "recommendations.results").enumerated() {
-            let path = "recommendations.results[\(i)]"
-            guard reader.isObject(entry, path: path),
-                let id = reader.integer(entry, "id", path: path + ".id"), id > 0
+        result.reserveCapacity(entries.count)
+        for (i, entry) in entries.enumerated() {
+            func path() -> String { "recommendations.results[\(i)]" }
+            guard reader.isObject(entry, path: path()),
+                let id = reader.integer(entry, "id", path: path() + ".id"), id > 0
             else { continue }
             let title =
-                reader.text(entry, "title", path: path + ".title")
-                ?? reader.text(entry, "original_title", path: path + ".original_title")
+                reader.text(entry, "title", path: path() + ".title")
+                ?? reader.text(entry, "original_title", path: path() + ".original_title")
             guard let title else { continue }
-            let date = reader.date(entry, "release_date", path: path + ".release_date")
-            let poster = reader.text(entry, "poster_path", path: path + ".poster_path")
+            let date = reader.date(entry, "release_date", path: path() + ".release_date")
+            let poster = reader.text(entry, "poster_path", path: path() + ".poster_path")
             result.append(Movie.Recommendation(id: Movie.ID(id), title: title, releaseDate: date, posterPath: poster))
         }
         return result
