@@ -26,7 +26,13 @@ enum ItemCacheFile {
     private static func temporaryPath(forOutput output: String) -> String {
         let url = URL(fileURLWithPath: output)
         let number = temporaryFiles.add(1, ordering: .relaxed).newValue
-        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).sitegen-cache-\(getpid())-\(number)").path
+        return url.deletingLastPathComponent().appendingPathComponent(temporaryPrefix(outputName: url.lastPathComponent) + "\(number)").path
+    }
+
+    /// What the names of this process's temporary cache files beside the output folder `outputName` begin
+    /// with: the tidy-ups during a build spare them (see `StagingDirectory.recover`).
+    static func temporaryPrefix(outputName: String) -> String {
+        ".\(outputName).sitegen-cache-\(getpid())-"
     }
 
     private static let temporaryFiles = Atomic<Int>(0)
@@ -44,15 +50,11 @@ enum ItemCacheFile {
             let temporary = temporaryPath(forOutput: output)
             if FileSystem.write(bytes, to: temporary) == 0 { rename(temporary, path) } else { unlink(temporary) }
         case .appendSpool(let spool):
-            defer { spool.remove() }
-            guard let records = FileSystem.read(spool.path), records.count >= spool.headerCount else { return }
-            _ = FileSystem.write(Array(records[spool.headerCount...]), to: path, appending: true)
-        case .replaceWithSpool(let spool, let valid):
-            if FileSystem.write(valid, to: spool.path, appending: true) == 0 && rename(spool.path, path) == 0 {
-                spool.keep()
-            } else {
-                spool.remove()
-            }
+            // A copy cut short leaves a last record cut short, which the next build ignores.
+            _ = spool.appendRecords(to: path)
+            spool.remove()
+        case .replaceWithSpool(let spool):
+            if rename(spool.path, path) == 0 { spool.keep() } else { spool.remove() }
         }
     }
 }

@@ -6,9 +6,10 @@ import Support
 public enum SitegenVersion {
     public static let current = "0.3.0"
 
-    /// This very binary: the version and a hash of the executable file. Page digests, the fingerprint and
-    /// the item cache use it, so that a changed sitegen (new code, even under the same version number,
-    /// or rebuilt against other libraries) renders every page and decodes every item again.
+    /// This very binary: the version and a hash of the executable file (the build ID its linker wrote, which
+    /// changes with every byte linked; a linker told to write a fixed ID would defeat it). Page digests, the
+    /// fingerprint and the item cache use it, so that a changed sitegen (new code, even under the same version
+    /// number) renders every page and decodes every item again.
     public static let buildID: String = {
         var hash = ContentHash()
         hash.update(current)

@@ -29,8 +29,8 @@ public final class DecodedItemCache: Sendable {
         case replace([UInt8])
         /// Add the records of this spool (after its header) at its end.
         case appendSpool(RecordSpool)
-        /// Add these bytes at the spool's end, and move the spool into its place.
-        case replaceWithSpool(RecordSpool, adding: [UInt8])
+        /// Move this spool, which holds the file's records still valid too, into its place.
+        case replaceWithSpool(RecordSpool)
     }
 
     /// Names the layout of the records, besides `format`: layout 2 keeps each item's warnings after its notes.
@@ -75,10 +75,7 @@ public final class DecodedItemCache: Sendable {
     /// - Parameter file: the cache file of the previous build, if any.
     init(file: ByteStore?, format: String, spoolPath: String? = nil) {
         self.format = format
-        var header = BinaryWriter()
-        header.write(Self.magic)
-        header.write(format)
-        spool = spoolPath.flatMap { RecordSpool(path: $0, header: header.bytes) }
+        spool = spoolPath.flatMap { RecordSpool(path: $0, header: Self.header(format: format)) }
         let file = file ?? ByteStore([])
         self.file = file
         (entries, recordCount, isAppendable) = Self.index(file, format: format)
@@ -147,27 +144,35 @@ public final class DecodedItemCache: Sendable {
             Self.write(&fresh, to: &added)
             return .append(added.bytes)
         }
-        let valid = validRecords(replacing: Set(fresh.map(\.key)))
         var whole = BinaryWriter()
-        whole.reserve(valid.count + fresh.reduce(0) { $0 + $1.payload.count + 128 } + 64)
-        whole.write(Self.magic)
-        whole.write(format)
-        whole.append(valid)
+        whole.append(Self.header(format: format))
+        forEachValidRecord(replacing: Set(fresh.map(\.key))) { whole.append($0) }
         Self.write(&fresh, to: &whole)
         return .replace(whole.bytes)
     }
 
+    /// The bytes a cache file of `format` begins with.
+    private static func header(format: String) -> [UInt8] {
+        var header = BinaryWriter()
+        header.write(magic)
+        header.write(format)
+        return header.bytes
+    }
+
     /// The update when the records went to `spool`: its records appended to the file, or the spool, with the
-    /// file's records still valid added at its end, in place of the file. None when the spool could not be
-    /// written: the file then lacks the new records, and the next build decodes those items again.
+    /// file's records still valid added at its end, in place of the file. None when there is nothing to add,
+    /// or the spool could not be written: the file then lacks the new records, and the next build decodes
+    /// those items again.
     private func update(_ spool: RecordSpool) -> Update {
         let keys = spooled.withLock { $0 }
-        guard spool.finish(), !keys.isEmpty || !isAppendable else {
+        let appends = !keys.isEmpty && keepsAppending(keys.count)
+        let replaces = !appends && (!keys.isEmpty || !isAppendable)
+        if replaces { forEachValidRecord(replacing: Set(keys)) { spool.append($0) } }
+        guard spool.finish(), appends || replaces else {
             spool.remove()
             return .none
         }
-        if keepsAppending(keys.count) { return .appendSpool(spool) }
-        return .replaceWithSpool(spool, adding: validRecords(replacing: Set(keys)))
+        return appends ? .appendSpool(spool) : .replaceWithSpool(spool)
     }
 
     /// Whether appending `freshCount` records keeps the file at most twice as large as what is still valid.
@@ -176,16 +181,16 @@ public final class DecodedItemCache: Sendable {
         return isAppendable && recordCount + freshCount <= 2 * (restoredCount + freshCount)
     }
 
-    /// What the file holds that is still valid, as records: those of unchanged items, not replaced just now.
-    private func validRecords(replacing replaced: Set<String>) -> [UInt8] {
+    /// Hands over, one record at a time, what the file holds that is still valid: the records of unchanged
+    /// items, not replaced just now.
+    private func forEachValidRecord(replacing replaced: Set<String>, _ body: ([UInt8]) -> Void) {
         let restored = self.restored.withLock { $0 }
         let valid = entries.filter { key, entry in restored[entry.index] && !replaced.contains(key) }
-        var records = BinaryWriter()
-        records.reserve(valid.values.reduce(0) { $0 + $1.range.count + 128 })
         for (key, entry) in valid.sorted(by: { $0.key < $1.key }) {
-            Self.write(key, file.bytes(in: entry.sources), file.bytes(in: entry.range)[...], to: &records)
+            var record = BinaryWriter()
+            Self.write(key, file.bytes(in: entry.sources), file.bytes(in: entry.range)[...], to: &record)
+            body(record.bytes)
         }
-        return records.bytes
     }
 
     /// Writes the records in order, freeing each payload as soon as it is written.

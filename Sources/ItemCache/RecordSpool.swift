@@ -6,7 +6,8 @@ import Synchronization
 /// file is written: at 50,000 items they are about 90 MB, at a million nearly 2 GB (heaptrack put them at
 /// 37% of a 10k full build's peak heap, with the buffers that copied them). The file begins as a whole cache
 /// file does, so that a cache that is replaced becomes this file by a rename; it is removed when the spool
-/// goes away without having been kept (a failed build).
+/// goes away without having been kept (a failed build). Records are in the order the decoding threads
+/// finished them, so two builds of the same input may leave cache files whose records differ in order.
 public final class RecordSpool: Sendable, Equatable {
     /// Where the records are written: beside the output, named like the build's other temporary files.
     public let path: String
@@ -14,14 +15,15 @@ public final class RecordSpool: Sendable, Equatable {
     public let headerCount: Int
 
     private struct State: ~Copyable {
-        var file: POSIXFile
+        /// Closed, and nil, once the spool is finished.
+        var file: POSIXFile?
         var buffer: [UInt8]
         var failed = false
     }
 
     private let state: Mutex<State>
     private let isKept = Atomic<Bool>(false)
-    /// Records are gathered into writes of about this size.
+    /// Records are gathered into writes of about this size, and copied in reads of this size.
     private static let bufferSize = 1 << 20
 
     /// A new spool file at `path` (replacing one left there), beginning with `header`; nil when it cannot be made.
@@ -31,25 +33,32 @@ public final class RecordSpool: Sendable, Equatable {
         headerCount = header.count
         var buffer = header
         buffer.reserveCapacity(Self.bufferSize + 64 << 10)
-        state = Mutex(State(file: file, buffer: buffer))
+        state = Mutex(State(file: consume file, buffer: buffer))
     }
 
     deinit {
         if !isKept.load(ordering: .acquiring) { unlink(path) }
     }
 
-    /// Adds one record's bytes; safe to call from several threads.
+    /// Adds one record's bytes; safe to call from several threads. A finished spool takes no more: such a
+    /// record would be lost, and the spool's build then fails to keep the cache (see `finish`).
     func append(_ record: [UInt8]) {
         state.withLock { state in
+            guard state.file != nil else {
+                state.failed = true
+                return
+            }
             state.buffer += record
             if state.buffer.count >= Self.bufferSize { Self.flush(&state) }
         }
     }
 
-    /// Writes what is still buffered; false when any write failed, and the file cannot be used.
+    /// Writes what is still buffered and closes the file; false when any write failed or a record came too
+    /// late, and the file cannot be used.
     public func finish() -> Bool {
         state.withLock { state in
             Self.flush(&state)
+            state.file = nil
             return !state.failed
         }
     }
@@ -66,9 +75,29 @@ public final class RecordSpool: Sendable, Equatable {
         keep()
     }
 
+    /// Adds the finished spool's records, without its header, at the end of the file at `destination`, a
+    /// megabyte at a time; returns 0 or the `errno` of the failure.
+    public func appendRecords(to destination: String) -> Int32 {
+        do throws(POSIXFile.Failure) {
+            let source = try POSIXFile(path, .read)
+            let target = try POSIXFile(destination, .append)
+            guard let size = source.regularFileSize() else { return EINVAL }
+            var offset = headerCount
+            while offset < size {
+                guard let chunk = source.read(count: min(Self.bufferSize, size - offset), at: offset) else { return EIO }
+                let code = target.write(chunk)
+                if code != 0 { return code }
+                offset += chunk.count
+            }
+            return 0
+        } catch {
+            return error.code
+        }
+    }
+
     private static func flush(_ state: inout State) {
         guard !state.buffer.isEmpty else { return }
-        if !state.failed && state.file.write(state.buffer) != 0 { state.failed = true }
+        if !state.failed, let code = state.file?.write(state.buffer), code != 0 { state.failed = true }
         state.buffer.removeAll(keepingCapacity: true)
     }
 

@@ -72,11 +72,13 @@ public struct POSIXFile: ~Copyable {
     /// `count` bytes from `offset`, without moving the file's position; nil when the file ends before them or
     /// a read fails.
     public func read(count: Int, at offset: Int) -> [UInt8]? {
+        guard count >= 0, offset >= 0 else { return nil }
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
             while filled < count {
                 let target = buffer.baseAddress.map { UnsafeMutableRawPointer($0 + filled) }
                 let got = pread(descriptor, target, count - filled, off_t(offset + filled))
+                if got < 0 && errno == EINTR { continue }
                 if got <= 0 { break }
                 filled += got
             }

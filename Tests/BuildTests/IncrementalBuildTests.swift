@@ -139,6 +139,21 @@ import Testing
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
 
+    /// A build that fails after it decoded its items leaves neither their spool nor any other temporary file,
+    /// and the previous cache stays as it was.
+    @Test func aFailedBuildLeavesNoSpool() throws {
+        let site = try FixtureSite()
+        _ = try site.build()
+        let cachePath = site.root + "/.public.sitegen.cache"
+        let cache = FileManager.default.contents(atPath: cachePath)
+        try site.edit("content/movies/19.json", replacing: "Metropolis", with: "Metropoliz")
+        try site.write("<!DOCTYPE html><p data-text=\"noSuchKey\">x</p>", to: "Templates/404.html")
+        #expect(throws: BuildFailure.self) { try site.build() }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root).filter { $0.hasPrefix(".public.sitegen-") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+        #expect(FileManager.default.contents(atPath: cachePath) == cache)
+    }
+
     /// A rewrite that keeps size and modification time (`cp -p`, `rsync -t`) still counts: the change time moved.
     @Test func aRewriteThatKeepsSizeAndTimeIsFound() throws {
         let (site, report) = try expectSameAsFullBuild { site in

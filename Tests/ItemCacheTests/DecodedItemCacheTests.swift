@@ -49,7 +49,7 @@ import Testing
         case .append(let bytes): return (previous ?? []) + bytes
         case .replace(let bytes): return bytes
         case .appendSpool(let spool): return (previous ?? []) + spooled(spool).dropFirst(spool.headerCount)
-        case .replaceWithSpool(let spool, let valid): return spooled(spool) + valid
+        case .replaceWithSpool(let spool): return spooled(spool)
         }
     }
 

@@ -43,4 +43,28 @@ import Testing
     @Test func isNilWhereItsFileCannotBeMade() {
         #expect(RecordSpool(path: "/nonexistent-folder-\(UUID().uuidString)/spool", header: []) == nil)
     }
+
+    /// A record that comes after the spool was finished cannot be kept: the spool says it is not whole.
+    @Test func aRecordAfterTheFinishMakesTheSpoolUnusable() throws {
+        let path = scratchPath()
+        let spool = try #require(RecordSpool(path: path, header: [0]))
+        spool.append([1, 2])
+        #expect(spool.finish())
+        spool.append([3])
+        #expect(!spool.finish())
+    }
+
+    /// The records (not the header) go to the end of another file, in reads of a megabyte, whole.
+    @Test func itsRecordsAreAppendedToAnotherFile() throws {
+        let (path, destination) = (scratchPath(), scratchPath())
+        defer { unlink(destination) }
+        try Data("old".utf8).write(to: URL(fileURLWithPath: destination))
+        let spool = try #require(RecordSpool(path: path, header: Array("header".utf8)))
+        let records = (0..<600).map { [UInt8](repeating: UInt8($0 % 256), count: 4_000) }
+        for record in records { spool.append(record) }
+        #expect(spool.finish())
+        #expect(spool.appendRecords(to: destination) == 0)
+        #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: destination))) == Array("old".utf8) + records.flatMap { $0 })
+        #expect(spool.appendRecords(to: destination + "-missing") == ENOENT)
+    }
 }
