@@ -38,4 +38,52 @@ import Testing
         #expect(ExecutableBuildID.read(fromExecutableAt: folder.appendingPathComponent("missing").path) == nil)
         #expect(ExecutableBuildID.read(fromExecutableAt: folder.path) == nil)
     }
+
+    /// Hostile headers: a table far past the end, huge entry counts, a note segment claiming gigabytes, a
+    /// note whose name size runs past its segment. Each gives nil, none a crash; a well-formed one is found.
+    @Test func hostileHeadersGiveNilAndAWellFormedOneIsFound() throws {
+        func elf(
+            tableOffset: UInt64, entrySize: UInt16 = 56, entryCount: UInt16 = 1, segment: (offset: UInt64, size: UInt64), notes: [UInt8]
+        )
+            -> [UInt8]
+        {
+            var bytes = [UInt8](repeating: 0, count: 64)
+            bytes.replaceSubrange(0..<6, with: [0x7F, 0x45, 0x4C, 0x46, 2, 1])
+            func put<T: FixedWidthInteger>(_ value: T, at offset: Int) {
+                withUnsafeBytes(of: value.littleEndian) { bytes.replaceSubrange(offset..<(offset + $0.count), with: $0) }
+            }
+            put(tableOffset, at: 0x20)
+            put(entrySize, at: 0x36)
+            put(entryCount, at: 0x38)
+            var entry = [UInt8](repeating: 0, count: 56)
+            withUnsafeBytes(of: UInt32(4).littleEndian) { entry.replaceSubrange(0..<4, with: $0) }
+            withUnsafeBytes(of: segment.offset.littleEndian) { entry.replaceSubrange(8..<16, with: $0) }
+            withUnsafeBytes(of: segment.size.littleEndian) { entry.replaceSubrange(32..<40, with: $0) }
+            return bytes + entry + notes
+        }
+        func note(nameSize: UInt32, id: [UInt8]) -> [UInt8] {
+            var bytes: [UInt8] = []
+            for word in [nameSize, UInt32(id.count), UInt32(3)] { withUnsafeBytes(of: word.littleEndian) { bytes += $0 } }
+            return bytes + Array("GNU\0".utf8) + id
+        }
+        let id: [UInt8] = [0xDE, 0xAD, 0xBE, 0xEF, 0, 1, 2, 3]
+        let good = note(nameSize: 4, id: id)
+        let cases: [(String, [UInt8], String?)] = [
+            ("well formed", elf(tableOffset: 64, segment: (120, UInt64(good.count)), notes: good), "deadbeef00010203"),
+            ("table past the end", elf(tableOffset: UInt64.max - 8, segment: (120, UInt64(good.count)), notes: good), nil),
+            ("huge entry count", elf(tableOffset: 64, entryCount: .max, segment: (120, UInt64(good.count)), notes: good), nil),
+            ("small entries", elf(tableOffset: 64, entrySize: 8, segment: (120, UInt64(good.count)), notes: good), nil),
+            ("segment of gigabytes", elf(tableOffset: 64, segment: (120, 1 << 40), notes: good), nil),
+            ("segment past the end", elf(tableOffset: 64, segment: (UInt64.max, 16), notes: good), nil),
+            ("name past the segment", elf(tableOffset: 64, segment: (120, UInt64(good.count)), notes: note(nameSize: .max, id: id)), nil),
+        ]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("buildid-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, bytes, expected) in cases {
+            let path = folder.appendingPathComponent(name).path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            #expect(ExecutableBuildID.read(fromExecutableAt: path) == expected, "\(name)")
+        }
+    }
 }
