@@ -57,21 +57,40 @@ enum FileSystem {
     /// Deletes the folder at `path` and everything in it, without Foundation's per-entry overhead
     /// (a staging folder can hold tens of thousands of folders).
     static func removeTree(_ path: String) {
-        if let directory = opendir(path) {
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name == "." || name == ".." { continue }
-                if entry.pointee.d_type == UInt8(DT_DIR) {
-                    removeTree(path + "/" + name)
-                } else if unlink(path + "/" + name) != 0 {
-                    removeTree(path + "/" + name)
-                }
-            }
-            closedir(directory)
+        for entry in entries(of: path) {
+            if entry.isFolder || unlink(entry.path) != 0 { removeTree(entry.path) }
         }
         rmdir(path)
+    }
+
+    /// The same on all cores, split at the folders two levels down: a large site's `people/` alone holds
+    /// most of its pages. A full build over an existing output spent about a second of its time here at
+    /// 50,000 items, removing the previous site with `FileManager`.
+    static func removeTreeInParallel(_ path: String) {
+        var parts: [String] = []
+        for entry in entries(of: path) {
+            parts += entry.isFolder ? entries(of: entry.path).map(\.path) : [entry.path]
+        }
+        _ = parts.concurrentMap { part in
+            if unlink(part) != 0 { removeTree(part) }
+        }
+        removeTree(path)
+    }
+
+    /// The entries of the folder at `path`, and whether each is a folder (not through a link); none when it
+    /// cannot be read.
+    private static func entries(of path: String) -> [(path: String, isFolder: Bool)] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var entries: [(path: String, isFolder: Bool)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            entries.append((path + "/" + name, entry.pointee.d_type == UInt8(DT_DIR)))
+        }
+        return entries
     }
 
     /// Creates every missing folder above `relativePath` below `root`. Safe to race: a folder another

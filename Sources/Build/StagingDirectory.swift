@@ -98,6 +98,6 @@ public final class StagingDirectory: OutputTarget {
             throw BuildFailure(path: outputPath, "cannot replace the output folder: \(error.localizedDescription)")
         }
         published.store(true, ordering: .releasing)
-        if hadOutput { try? fm.removeItem(atPath: oldPath) }
+        if hadOutput { FileSystem.removeTreeInParallel(oldPath) }
     }
 }
