@@ -29,7 +29,8 @@ import Testing
     @Test func aFileChangedInTheTickTheBuildStartedIsReadAgainNextTime() throws {
         let (site, movie) = try siteWithAMovie()
         let changedDuringTheBuild = fingerprint(site, tick: 0)
-        let next = fingerprint(site, tick: InputFingerprint.FileState.clockTick(), previous: withStaleHashes(changedDuringTheBuild.stamps))
+        let next = fingerprint(
+            site, tick: InputFingerprint.FileState.clockTick(), previous: withStaleHashes(changedDuringTheBuild.stamps()))
         #expect(next.hashes()[movie] == changedDuringTheBuild.hashes()[movie])
         #expect(next.hashes()[movie] != "stale")
         #expect(next.stampsChanged, "the re-read file's stamp is recorded again")
@@ -40,7 +41,7 @@ import Testing
     @Test func aFileSettledBeforeTheBuildIsNotReadAgain() throws {
         let (site, movie) = try siteWithAMovie()
         let settled = fingerprint(site, tick: .max)
-        let next = fingerprint(site, tick: .max, previous: withStaleHashes(settled.stamps))
+        let next = fingerprint(site, tick: .max, previous: withStaleHashes(settled.stamps()))
         #expect(next.hashes()[movie] == "stale")
         #expect(!next.stampsChanged)
     }

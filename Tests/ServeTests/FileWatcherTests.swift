@@ -40,6 +40,14 @@ import Testing
         return PollingWatcher(list, interval: .milliseconds(20))
     }
 
+    /// A watcher of `kind` over `list`, started, and what it reports.
+    private func startedWatcher(_ kind: String, _ list: WatchList) throws -> (watcher: any FileWatcher, reports: Reports) {
+        let watcher = try makeWatcher(kind, list)
+        let reports = Reports()
+        try watcher.start { reports.add($0) }
+        return (watcher, reports)
+    }
+
     @Test(arguments: watchers)
     func reportsWhatConcernsTheSite(kind: String) throws {
         let site = try TemporarySite()
@@ -47,9 +55,7 @@ import Testing
         try site.write("content/movies/1.json", "{}")
         try site.write("sitegen.toml", "title = \"A\"\n")
         let list = WatchList(folders: [site.content, site.root + "/Templates"], files: [site.root + "/sitegen.toml"])
-        let watcher = try makeWatcher(kind, list)
-        let reports = Reports()
-        try watcher.start { reports.add($0) }
+        let (watcher, reports) = try startedWatcher(kind, list)
         defer { watcher.stop() }
 
         try site.write("content/movies/1.json", "{\"id\": 1}")
@@ -81,9 +87,7 @@ import Testing
         defer { site.remove() }
         try site.write("content/movies/1.json", "{}")
         try site.write("elsewhere/extra/deeper/2.json", "{}")
-        let watcher = try makeWatcher(kind, WatchList(folders: [site.content], files: []))
-        let reports = Reports()
-        try watcher.start { reports.add($0) }
+        let (watcher, reports) = try startedWatcher(kind, WatchList(folders: [site.content], files: []))
         defer { watcher.stop() }
         #expect(rename(site.root + "/elsewhere/extra", site.content + "/extra") == 0)
         #expect(reports.wait { $0 == site.content + "/extra/deeper/2.json" }, "\(reports.all)")
@@ -94,9 +98,7 @@ import Testing
         let site = try TemporarySite()
         defer { site.remove() }
         try site.write("content/a.json", "{}")
-        let watcher = try makeWatcher(kind, WatchList(folders: [site.content], files: []))
-        let reports = Reports()
-        try watcher.start { reports.add($0) }
+        let (watcher, reports) = try startedWatcher(kind, WatchList(folders: [site.content], files: []))
         watcher.stop()
         try site.write("content/a.json", "{\"changed\": true}")
         usleep(200_000)

@@ -28,7 +28,7 @@ struct CommitStage {
         let sideFiles = DispatchGroup()
         DispatchQueue.global().async(group: sideFiles) {
             [inputs = scanned.inputs, output = scanned.output, cache = loaded.cache, keepsDecodedItems] in
-            if inputs.stampsChanged { InputStamps.write(inputs.stamps, forOutput: output) }
+            if inputs.stampsChanged { InputStamps.write(inputs.stamps(), forOutput: output) }
             if keepsDecodedItems { ItemCacheFile.apply(cache.update(), forOutput: output) }
         }
         DispatchQueue.global().async(group: sideFiles) {
