@@ -33,10 +33,19 @@ public struct SiteBuilder: Sendable {
         timer.mark("load")
         let plan = try PlanStage(options: options, components: components).run(loaded, scanned)
         timer.mark("plan")
-        let rendered = try RenderStage(options: options).run(plan, loaded, scanned)
+        // The plan the next build starts from is encoded while the pages render, on a core they leave idle
+        // when few change: a rebuild after an edit renders a few dozen pages and would otherwise wait for it.
+        let (rendering, nextPlan) = inParallel(
+            { Result { () throws(BuildFailure) in try RenderStage(options: options).run(plan, loaded, scanned) } },
+            { [kinds = components.kinds.map(\.name), fingerprint = scanned.inputs.fingerprint] in
+                plan.digests.flatMap {
+                    PersistedPlan.encode(fingerprint: fingerprint, shared: $0.shared, kinds: kinds, items: $0.items, pages: plan.pages)
+                }
+            })
+        let rendered = try rendering.get()
         timer.mark("render")
-        let removed = try CommitStage(options: options, keepsDecodedItems: components.keepsDecodedItems, kinds: components.kinds).run(
-            rendered, plan, loaded, scanned)
+        let removed = try CommitStage(options: options, keepsDecodedItems: components.keepsDecodedItems).run(
+            rendered, plan, loaded, scanned, nextPlan: nextPlan)
         timer.mark("commit")
         if options.keepsMemoryUntilExit { ProcessMemory.keep((scanned.inputs, loaded, plan, rendered)) }
         return report(plan, loaded, rendered, removed: removed, output: scanned.output, started: started)

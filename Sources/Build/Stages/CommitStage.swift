@@ -11,13 +11,12 @@ struct CommitStage {
     let options: BuildOptions
     /// Whether the decoded items are written beside the output for the next build.
     let keepsDecodedItems: Bool
-    /// The kinds the plan's pages are of, in plan order.
-    let kinds: [any PageKind]
 
     /// Commits and returns the files of the previous output that are gone.
+    /// - Parameter nextPlan: the plan's bytes for the next build (see `PersistedPlan`); nil removes the old one.
     func run(
         _ rendered: RenderStage.Rendered, _ plan: PlanStage.Plan, _ loaded: LoadStage.Loaded,
-        _ scanned: ScanStage.Scanned
+        _ scanned: ScanStage.Scanned, nextPlan: [UInt8]?
     ) throws(BuildFailure) -> [String] {
         let manifest = OutputManifest.encode(
             version: SitegenVersion.current, fingerprint: scanned.inputs.fingerprint,
@@ -31,15 +30,8 @@ struct CommitStage {
             if inputs.stampsChanged { InputStamps.write(inputs.stamps(), forOutput: output) }
             if keepsDecodedItems { ItemCacheFile.apply(cache.update(), forOutput: output) }
         }
-        DispatchQueue.global().async(group: sideFiles) {
-            [
-                output = scanned.output, fingerprint = scanned.inputs.fingerprint, pages = plan.pages, digests = plan.digests,
-                kinds = kinds.map(\.name)
-            ] in
-            let bytes = digests.flatMap {
-                PersistedPlan.encode(fingerprint: fingerprint, shared: $0.shared, kinds: kinds, items: $0.items, pages: pages)
-            }
-            PersistedPlan.write(bytes, forOutput: output)
+        DispatchQueue.global().async(group: sideFiles) { [output = scanned.output] in
+            PersistedPlan.write(nextPlan, forOutput: output)
         }
         defer { sideFiles.wait() }
         if let update = rendered.update {

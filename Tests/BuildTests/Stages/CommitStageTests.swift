@@ -9,8 +9,8 @@ import Testing
         let loaded = try LoadStage(options: site.options(), components: .standard).run(scanned)
         let plan = try PlanStage(options: site.options(), components: .standard).run(loaded, scanned)
         let rendered = try RenderStage(options: site.options()).run(plan, loaded, scanned)
-        return try CommitStage(options: site.options(), keepsDecodedItems: true, kinds: PageKinds.standard).run(
-            rendered, plan, loaded, scanned)
+        return try CommitStage(options: site.options(), keepsDecodedItems: true).run(
+            rendered, plan, loaded, scanned, nextPlan: nil)
     }
 
     @Test func aFirstCommitPublishesTheSiteWithItsManifest() throws {
