@@ -37,6 +37,16 @@ final class OutputWriter: Sendable {
         return render().flatMap { store($0, at: path) }
     }
 
+    /// The page at `path` carried over from the previous plan, whose digest is the one the previous manifest
+    /// has by construction: only its hash is looked up, never its digest compared.
+    func carried(_ path: String, kind: String) -> Result<String, Diagnostic> {
+        guard let old = previous?.files[path] else {
+            return .failure(.error(path, "internal: the \(kind) page was kept from the previous plan, which the output does not have"))
+        }
+        foundCount.add(1, ordering: .relaxed)
+        return .success(old)
+    }
+
     /// A copy of `source` (shown as `sourceName`), whose bytes hash to `sourceHash` when known, at `path`.
     func copy(_ source: String, named sourceName: String, sourceHash: String?, to path: String) -> Result<String, Diagnostic> {
         let old = previous?.files[path]

@@ -18,6 +18,8 @@ struct PlannedPage: Sendable {
 
     /// Where the page goes; nil for a page carried over from the previous plan.
     var address: PageAddress? { declaration?.address }
+    /// Whether the page was carried over from the previous plan: its digest is the one the output already has.
+    var isCarried: Bool { declaration == nil }
 
     /// The kind and the page as it told them apart, held as values rather than in a closure: a closure's
     /// context is an allocation a page, and most pages of a rebuild are never rendered.

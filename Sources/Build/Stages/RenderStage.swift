@@ -37,8 +37,9 @@ struct RenderStage {
     ) throws(BuildFailure) -> (any OutputTarget, StagingDirectory?, OutputUpdate?) {
         if let previous {
             let update = try OutputUpdate(outputPath: output)
+            // A page carried over from the previous plan has the previous digest: only those declared again may change.
             try update.prepareFolders(
-                for: plan.pages.filter { previous.inputs[$0.outputPath] != $0.digest }.map(\.outputPath))
+                for: plan.pages.filter { !$0.isCarried && previous.inputs[$0.outputPath] != $0.digest }.map(\.outputPath))
             return (update, nil, update)
         }
         let staging = try StagingDirectory(outputPath: output)
@@ -57,6 +58,7 @@ struct RenderStage {
         let results = pages.concurrentMap { page -> Result<String, Diagnostic>? in
             if cancellation?.isCancelled == true { return nil }
             defer { progress?(done.add(1, ordering: .relaxed).newValue, pages.count) }
+            if page.isCarried { return writer.carried(page.outputPath, kind: page.kind) }
             return writer.page(page.outputPath, digest: page.digest) { page.render(context: context, theme: theme) }
         }
         // Only an interrupted build skips a page, and it stops here.
