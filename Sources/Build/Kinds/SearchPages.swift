@@ -47,22 +47,29 @@ struct SearchPages: PageKind {
         let items =
             context.movies.byRelease.map(CatalogEntry.movie) + context.books.byPurchase.map(CatalogEntry.book)
             + context.comics.byNumber.map(CatalogEntry.comic)
-        let byKey = Dictionary(items.map { (SearchPresentationModel.key(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
-        let keys = byKey.keys.sorted()
-        let numbers = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+        // A document's number is its place in key order; sorted as an array, since only the changed items'
+        // numbers and their batches are looked up.
+        let byKey = items.map { (key: SearchPresentationModel.key(of: $0), item: $0) }.sorted { $0.key < $1.key }
+        guard zip(byKey, byKey.dropFirst()).allSatisfy({ $0.key != $1.key }) else { return nil }
         let model = SearchPresentationModel(context: context)
         func document(_ item: CatalogEntry) -> SearchDocument { Self.document(model.entry(for: item), links: links) }
         var changed: [Int: SearchDocument] = [:]
         for item in previous.changed {
-            guard let number = numbers[SearchPresentationModel.key(of: item)] else { return nil }
+            let key = SearchPresentationModel.key(of: item)
+            var (number, end) = (0, byKey.count)
+            while number < end {
+                let middle = (number + end) / 2
+                if byKey[middle].key < key { number = middle + 1 } else { end = middle }
+            }
+            guard number < byKey.count, byKey[number].key == key else { return nil }
             changed[number] = document(item)
         }
         let files = SearchIndexUpdate.update(
             previousEntry: entry, previousFile: { previous.bytes(at: router.address(.searchIndexFile($0)).outputPath) },
-            count: keys.count, changed: changed,
+            count: byKey.count, changed: changed,
             batch: { index in
                 let start = index * SearchIndexBuilder.batchSize
-                return keys[start..<min(start + SearchIndexBuilder.batchSize, keys.count)].compactMap { byKey[$0].map(document) }
+                return byKey[start..<min(start + SearchIndexBuilder.batchSize, byKey.count)].map { document($0.item) }
             })
         guard let files, let newEntry = files.last else { return nil }
         return [.page(indexFile: newEntry.name)]
