@@ -17,9 +17,12 @@ struct IncrementalPlan {
     /// A file of the previous output by its path, when it still has the bytes the previous build wrote.
     let previousFile: @Sendable (String) -> [UInt8]?
 
-    /// The plan, and how many of its pages were declared again; nil when the change is structural.
+    /// The plan's pages, how many of them were declared again, and the paths of the previous pages that were
+    /// made anew rather than kept or declared again at their address (those of the kinds that read every item):
+    /// with the previous copies, the only files of the previous output that may be gone. Nil when the change is
+    /// structural.
     /// - Parameter keptStructure: whether the item at a path below the content folder kept its structure.
-    func pages(keptStructure: (String) -> Bool) -> (pages: [PlannedPage], declared: Int)? {
+    func pages(keptStructure: (String) -> Bool) -> (pages: [PlannedPage], declared: Int, replaced: [String])? {
         guard previous.shared == digests.shared.hex, previous.kinds == kinds.map(\.name),
             let changed = changedItems(keptStructure: keptStructure),
             let blocks = kindBlocks()
@@ -27,6 +30,7 @@ struct IncrementalPlan {
         var pages: [PlannedPage] = []
         pages.reserveCapacity(previous.pages.count)
         var declared = 0
+        var replaced: [String] = []
         for (kind, block) in zip(kinds, blocks) {
             let shown = previous.pages[block]
             if changed.isEmpty {
@@ -35,6 +39,7 @@ struct IncrementalPlan {
                 let planned = updated(kind, from: shown, changed: changed) ?? PlannedPage.plan(kind, context: context, digests: digests)
                 pages += planned
                 declared += planned.count
+                replaced += shown.map(\.path)
             } else {
                 let affected = shown.indices.filter { shown[$0].sources.contains { changed.contains($0) } }
                 guard let redeclared = redeclare(affected, of: kind, in: shown) else { return nil }
@@ -42,7 +47,7 @@ struct IncrementalPlan {
                 declared += affected.count
             }
         }
-        return (pages, declared)
+        return (pages, declared, replaced)
     }
 
     /// The places of the items whose files changed; nil when the catalog's items are not the same ones in the

@@ -2,7 +2,8 @@ import Foundation
 import Support
 
 /// The plan a build leaves beside its output (`.public.sitegen.plan`) for the next one: every page in plan
-/// order with its kind, digest and sources (the items it shows), and every item with the digest of its files.
+/// order with its kind, digest and sources (the items it shows), every item with the digest of its files, and
+/// the files copied as they are.
 /// Read backwards, the sources are the reverse index from input to pages: a rebuild whose changed items
 /// kept their structure re-declares only the pages that show them (see `IncrementalPlan`).
 ///
@@ -25,6 +26,8 @@ struct PersistedPlan: Sendable {
     /// Each item's path below the content folder and the hex digest of its files, in `PageDigests.items` order.
     let items: [(key: String, digest: String)]
     let pages: [Page]
+    /// Where the build copied files (theme assets, local images), relative to the output folder.
+    let copies: [String]
 
     static func path(forOutput output: String) -> String {
         let url = URL(fileURLWithPath: output)
@@ -32,12 +35,13 @@ struct PersistedPlan: Sendable {
     }
 
     /// Names the layout and the sitegen that wrote it: another sitegen's plan is not used.
-    private static var header: [UInt8] { Array("sitegen-plan 1 \(SitegenVersion.buildID)\n".utf8) }
+    private static var header: [UInt8] { Array("sitegen-plan 2 \(SitegenVersion.buildID)\n".utf8) }
 
-    /// The plan that `pages` and `items` make, as the file's bytes; nil when a path or key holds a tab or a
-    /// line break, which its lines cannot (such a site rebuilds with a full plan).
+    /// The plan that `pages`, `items` and `copies` make, as the file's bytes; nil when a path or key holds a tab
+    /// or a line break, which its lines cannot (such a site rebuilds with a full plan).
     static func encode(
-        fingerprint: String, shared: ContentHash.Digest, kinds: [String], items: [PageDigests.Item], pages: [PlannedPage]
+        fingerprint: String, shared: ContentHash.Digest, kinds: [String], items: [PageDigests.Item], pages: [PlannedPage],
+        copies: [String]
     ) -> [UInt8]? {
         let kindIndex = Dictionary(kinds.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var out = header
@@ -88,6 +92,10 @@ struct PersistedPlan: Sendable {
             out.append(0x09)
             guard field(page.outputPath, then: 0x0A) else { return nil }
         }
+        _ = field("copies", then: 0x09)
+        number(copies.count)
+        out.append(0x0A)
+        for copy in copies where !field(copy, then: 0x0A) { return nil }
         return out
     }
 
@@ -126,9 +134,16 @@ struct PersistedPlan: Sendable {
             items.append((bytes.string(in: (tab + 1)..<line.upperBound), bytes.string(in: line.lowerBound..<tab)))
         }
         guard let pageCount = lines.value(named: "pages").flatMap(Int.init),
-            let pages = pages(pageCount, &lines, bytes: bytes, kinds: kinds.count, items: items.count)
+            let pages = pages(pageCount, &lines, bytes: bytes, kinds: kinds.count, items: items.count),
+            let copyCount = lines.value(named: "copies").flatMap(Int.init)
         else { return nil }
-        return PersistedPlan(fingerprint: fingerprint, shared: shared, kinds: kinds, items: items, pages: pages)
+        var copies: [String] = []
+        for _ in 0..<copyCount {
+            guard let copy = lines.next() else { return nil }
+            copies.append(bytes.string(in: copy))
+        }
+        guard lines.isAtEnd else { return nil }
+        return PersistedPlan(fingerprint: fingerprint, shared: shared, kinds: kinds, items: items, pages: pages, copies: copies)
     }
 
     /// `count` lines of `kind TAB digest TAB sources TAB path`, the sources of all pages in one array.
@@ -150,7 +165,6 @@ struct PersistedPlan: Sendable {
             }
             ranges.append((kind, digest, first..<sources.count, fields.position..<line.upperBound))
         }
-        guard lines.isAtEnd else { return nil }
         return ranges.map { page in
             Page(kind: page.kind, digest: bytes.string(in: page.digest), path: bytes.string(in: page.path), sources: sources[page.sources])
         }

@@ -39,7 +39,9 @@ public struct SiteBuilder: Sendable {
             { Result { () throws(BuildFailure) in try RenderStage(options: options).run(plan, loaded, scanned) } },
             { [kinds = components.kinds.map(\.name), fingerprint = scanned.inputs.fingerprint] in
                 plan.digests.flatMap {
-                    PersistedPlan.encode(fingerprint: fingerprint, shared: $0.shared, kinds: kinds, items: $0.items, pages: plan.pages)
+                    PersistedPlan.encode(
+                        fingerprint: fingerprint, shared: $0.shared, kinds: kinds, items: $0.items, pages: plan.pages,
+                        copies: plan.copies.map(\.destination))
                 }
             })
         let rendered = try rendering.get()

@@ -17,7 +17,9 @@ import Testing
     ]
 
     private func encoded(pages: [PlannedPage]? = nil, kinds: [String] = ["home", "movie", "search"]) -> [UInt8]? {
-        PersistedPlan.encode(fingerprint: "f1", shared: ContentHash().digest, kinds: kinds, items: items, pages: pages ?? self.pages)
+        PersistedPlan.encode(
+            fingerprint: "f1", shared: ContentHash().digest, kinds: kinds, items: items, pages: pages ?? self.pages,
+            copies: ["assets/style.css", "movies/550-fight-club/poster.jpg"])
     }
 
     private func readBack(_ bytes: [UInt8]) throws -> PersistedPlan? {
@@ -36,6 +38,7 @@ import Testing
         #expect(plan.pages.map(\.kind) == [0, 1, 2])
         #expect(plan.pages.map(\.digest) == ["aa", "bb", "cc"])
         #expect(plan.pages.map { Array($0.sources) } == [[0, 1], [0], []])
+        #expect(plan.copies == ["assets/style.css", "movies/550-fight-club/poster.jpg"])
     }
 
     @Test func aPlanCutShortOrDamagedIsNoPlan() throws {
@@ -43,7 +46,9 @@ import Testing
         #expect(try readBack(Array(bytes.dropLast(3))) == nil)
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(try readBack(Array(text.replacingOccurrences(of: "\t0,1\t", with: "\t0,9\t").utf8)) == nil, "a source past the items")
-        #expect(try readBack(Array(text.replacingOccurrences(of: "sitegen-plan 1", with: "sitegen-plan 0").utf8)) == nil)
+        #expect(try readBack(Array(text.replacingOccurrences(of: "sitegen-plan 2", with: "sitegen-plan 1").utf8)) == nil)
+        #expect(try readBack(Array(text.replacingOccurrences(of: "copies\t2\n", with: "copies\t3\n").utf8)) == nil, "a copy missing")
+        #expect(try readBack(bytes + Array("extra\n".utf8)) == nil, "a line past the copies")
     }
 
     @Test func aPathThatALineCannotHoldLeavesNoPlan() throws {

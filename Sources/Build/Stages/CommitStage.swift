@@ -44,9 +44,14 @@ struct CommitStage {
     }
 
     /// Files of the previous output that no page or copy makes any more. Every file of the previous
-    /// output found again means none is gone, and spares a set of all paths.
+    /// output found again means none is gone, and spares a set of all paths; so does a plan made from the
+    /// previous one, which knows the few that may be gone: they are looked for among the pages it declared.
     private func removedFiles(_ plan: PlanStage.Plan, previous: OutputManifest?, found: Int) -> [String] {
         guard let previous, found != previous.files.count else { return [] }
+        if let candidates = plan.removalCandidates {
+            let current = Set(plan.pages.filter { !$0.isCarried }.map(\.outputPath) + plan.copies.map(\.destination))
+            return Array(Set(candidates.filter { !current.contains($0) && previous.files[$0] != nil }))
+        }
         let current = Set(plan.allPaths)
         return previous.files.keys.filter { !current.contains($0) }
     }

@@ -23,13 +23,16 @@ struct PlanStage {
         let declared: Int
         /// Every item and what every page reads, for the plan the next build starts from.
         let digests: PageDigests?
+        /// For a plan made from the previous one: the only files of the previous output that may be gone (see
+        /// `IncrementalPlan`), so that finding them takes no set of every path. Nil for a full plan.
+        let removalCandidates: [String]?
 
         init(
             context: PresentationContext, pages: [PlannedPage], copies: [StaticFiles.Copy], notes: [Diagnostic] = [],
-            declared: Int? = nil, digests: PageDigests? = nil
+            declared: Int? = nil, digests: PageDigests? = nil, removalCandidates: [String]? = nil
         ) {
             (self.context, self.pages, self.copies, self.notes) = (context, pages, copies, notes)
-            (self.declared, self.digests) = (declared ?? pages.count, digests)
+            (self.declared, self.digests, self.removalCandidates) = (declared ?? pages.count, digests, removalCandidates)
             allPaths = pages.map(\.outputPath) + copies.map(\.destination)
         }
     }
@@ -41,11 +44,11 @@ struct PlanStage {
             context: context, fileHashes: scanned.hashes, content: scanned.content,
             searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"),
             stringsPath: options.resolve(SiteStrings.file(for: inputs.config.language)), options: options)
-        let (pages, declared) =
+        let (pages, declared, removalCandidates) =
             incrementalPages(loaded, scanned, context: context, digests: digests)
-            ?? { () -> ([PlannedPage], Int) in
+            ?? { () -> ([PlannedPage], Int, [String]?) in
                 let pages = components.kinds.flatMap { PlannedPage.plan($0, context: context, digests: digests) }
-                return (pages, pages.count)
+                return (pages, pages.count, nil)
             }()
         let copies =
             StaticFiles.assets(searchPaths: inputs.searchPaths, defaultTheme: components.defaultTheme, router: context.router)
@@ -53,16 +56,19 @@ struct PlanStage {
         // Several kinds may leave their files out for one reason (no absolute base URL): said once.
         var notes: [Diagnostic] = []
         for note in components.kinds.flatMap({ $0.notes(in: context) }) where !notes.contains(note) { notes.append(note) }
-        let plan = Plan(context: context, pages: pages, copies: copies, notes: notes, declared: declared, digests: digests)
+        let plan = Plan(
+            context: context, pages: pages, copies: copies, notes: notes, declared: declared, digests: digests,
+            removalCandidates: removalCandidates)
         try Self.checkCollisions(plan.allPaths)
         return plan
     }
 
     /// The pages from the previous build's plan, when the previous output and its plan belong together and
-    /// the change is not structural (see `IncrementalPlan`); nil for a full plan.
+    /// the change is not structural (see `IncrementalPlan`), with how many were declared again and the files of
+    /// the previous output that may be gone; nil for a full plan.
     private func incrementalPages(
         _ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned, context: PresentationContext, digests: PageDigests
-    ) -> ([PlannedPage], Int)? {
+    ) -> ([PlannedPage], Int, [String]?)? {
         guard components.keepsDecodedItems, let manifest = loaded.previous.manifest,
             let previous = PersistedPlan.read(forOutput: scanned.output), previous.fingerprint == manifest.fingerprint
         else { return nil }
@@ -75,7 +81,9 @@ struct PlanStage {
                 else { return nil }
                 return bytes
             })
-        return incremental.pages(keptStructure: loaded.cache.keptStructure(at:)).map { ($0.pages, $0.declared) }
+        return incremental.pages(keptStructure: loaded.cache.keptStructure(at:)).map {
+            ($0.pages, $0.declared, $0.replaced + previous.copies)
+        }
     }
 
     /// Two pages landing on one file would silently overwrite each other: refuse instead.
