@@ -16,6 +16,8 @@ struct IncrementalPlan {
     let digests: PageDigests
     /// A file of the previous output by its path, when it still has the bytes the previous build wrote.
     let previousFile: @Sendable (String) -> [UInt8]?
+    /// What the changed items were at the previous build; nil when nothing tells.
+    var previousVersions: PreviousVersions?
 
     /// The plan's pages, how many of them were declared again, and the paths of the previous pages that were
     /// made anew rather than kept or declared again at their address (those of the kinds that read every item):
@@ -82,7 +84,10 @@ struct IncrementalPlan {
     private func updated<Kind: PageKind>(
         _ kind: Kind, from shown: ArraySlice<PersistedPlan.Page>, changed: Set<UInt32>
     ) -> [PlannedPage]? {
-        let previous = PreviousPages(paths: shown.map(\.path), changed: changed.sorted().compactMap(entry(at:)), reader: previousFile)
+        let changed = changed.sorted().compactMap { ordinal in entry(at: ordinal).map { (ordinal, $0) } }
+        let previous = PreviousPages(
+            paths: shown.map(\.path), changed: changed.map(\.1),
+            previousVersions: changed.map { ordinal, entry in previousVersions?.entry(entry, at: ordinal) }, reader: previousFile)
         return kind.pages(in: context, updating: previous)?.concurrentMap {
             PlannedPage.declare($0, of: kind, context: context, digests: digests)
         }

@@ -8,10 +8,16 @@ public struct PreviousPages: Sendable {
     public let paths: [String]
     /// The items whose text or images changed.
     public let changed: [CatalogEntry]
+    /// What each of `changed` was at the previous build, when known (see `PreviousVersions`).
+    public let previousVersions: [CatalogEntry?]
     private let reader: @Sendable (String) -> [UInt8]?
 
-    init(paths: [String], changed: [CatalogEntry], reader: @escaping @Sendable (String) -> [UInt8]?) {
+    init(
+        paths: [String], changed: [CatalogEntry], previousVersions: [CatalogEntry?]? = nil,
+        reader: @escaping @Sendable (String) -> [UInt8]?
+    ) {
         (self.paths, self.changed, self.reader) = (paths, changed, reader)
+        self.previousVersions = previousVersions ?? Array(repeating: nil, count: changed.count)
     }
 
     /// The bytes of the previous output's file at `path` (relative to the output folder), when they are still

@@ -5,7 +5,7 @@ import Support
 /// layout, then its notes, then its warnings. One small type per kind rather than one generic type: a generic type's
 /// conformance is called unspecialised through the store's existential, which cost every restore a
 /// look-up of type metadata.
-protocol CachedItemStore: DecodedItemStore where Item: BinaryCodable & StructuralComparable {
+protocol CachedItemStore: DecodedItemStore where Item: BinaryCodable & StructuralComparable & CacheFolderItem {
     var cache: DecodedItemCache { get }
 }
 
@@ -21,6 +21,15 @@ extension CachedItemStore {
         writer.write(notes)
         writer.write(warnings) { writer, warning in warning.encode(to: &writer) }
         cache.store(writer.bytes, for: key, keepsStructure: keepsStructure(item, notes: notes, at: key.path))
+    }
+
+    /// The item of the previous build's record of `path`, with the record's notes and no image, whatever files
+    /// it was stored for.
+    func previous(at path: String) -> Item? {
+        guard var reader = cache.previousPayload(at: path), let record = try? Self.decode(&reader) else { return nil }
+        var item = record.item
+        item.attach(notes: record.notes, localImage: nil)
+        return item
     }
 
     /// Whether `item` and its notes differ from the previous build's record of `path` in text and images at most.

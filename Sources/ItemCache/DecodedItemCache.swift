@@ -95,6 +95,14 @@ public final class DecodedItemCache: Sendable {
         entries[path].map { BinaryReader(file, range: $0.range) }
     }
 
+    /// The hashes of the JSON and notes files the previous record of `path` was stored for.
+    public func previousSources(at path: String) -> (jsonHash: String, notesHash: String?)? {
+        guard let entry = entries[path] else { return nil }
+        let parts = file.string(in: entry.sources).split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        return (String(parts[0]), parts[1] == "-" ? nil : String(parts[1]))
+    }
+
     /// Keeps `payload`, just decoded from the files of `key`'s hashes, for the next build; `keepsStructure`
     /// says whether it differs from the previous record of its path in text and images at most.
     func store(_ payload: [UInt8], for key: DecodedItemKey, keepsStructure: Bool) {

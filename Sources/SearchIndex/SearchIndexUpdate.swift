@@ -26,21 +26,32 @@ public enum SearchIndexUpdate {
     ///   - previousFile: a file of that index by name, as it was written; nil when it cannot be read.
     ///   - count: how many documents the index has, as before.
     ///   - changed: the changed documents, by their number in key order.
+    ///   - previousDocuments: the changed documents as the previous index holds them, when known: then only the
+    ///     shards of their terms and of the new ones are read, instead of every shard to find where they were.
     ///   - batch: the documents of a card batch by its number (`SearchIndexBuilder.batchSize` from its start),
     ///     asked for the batches that hold a changed document.
     /// - Returns: the files in the order `SearchIndexBuilder.build` gives them, the entry last; nil when the
-    ///   previous index is not one of `count` documents that this builder wrote, or a file of it is missing.
+    ///   previous index is not one of `count` documents that this builder wrote, a file of it that is needed
+    ///   is missing, or a previous document has a term the index does not list it under.
     public static func update(
         previousEntry: [UInt8], previousFile: (String) -> [UInt8]?, count: Int, changed: [Int: SearchDocument],
-        batch: (Int) -> [SearchDocument]
+        previousDocuments: [Int: SearchDocument]? = nil, batch: (Int) -> [SearchDocument]
     ) -> [File]? {
         guard let entry = PreviousEntry(previousEntry), entry.count == count,
             entry.shards.count == ShardKey.shardCount(forDocuments: count),
-            entry.batches.count == (count + SearchIndexBuilder.batchSize - 1) / SearchIndexBuilder.batchSize,
-            var shards = Shards(names: entry.shards, read: previousFile)
+            entry.batches.count == (count + SearchIndexBuilder.batchSize - 1) / SearchIndexBuilder.batchSize
         else { return nil }
-        shards.remove(Set(changed.keys))
-        for (number, document) in changed { shards.add(number, Postings.terms(of: document)) }
+        var shards = Shards(names: entry.shards)
+        if let previousDocuments, previousDocuments.keys.sorted() == changed.keys.sorted() {
+            for (number, document) in previousDocuments {
+                guard shards.remove(number, Postings.terms(of: document), read: previousFile) else { return nil }
+            }
+        } else {
+            guard shards.remove(Set(changed.keys), read: previousFile) else { return nil }
+        }
+        for (number, document) in changed {
+            guard shards.add(number, Postings.terms(of: document), read: previousFile) else { return nil }
+        }
         let shardFiles = shards.files()
         var batchFiles = entry.batches.map(File.kept)
         for index in Set(changed.keys.map { $0 / SearchIndexBuilder.batchSize }) {
@@ -87,27 +98,40 @@ private struct PreviousEntry {
     }
 }
 
-/// The previous index's shards, each read once, and changed where a changed document is gained or lost.
+/// The previous index's shards, each read once and only when a change reaches it, and changed where a changed
+/// document is gained or lost.
 private struct Shards {
     let names: [String]
     /// Each shard's terms, by place; nil for a shard left as it was.
     private var changed: [[String: Postings.Lists]?]
-    private var parsed: [String: [(key: String, value: Postings.Lists)]]
+    /// The shards read so far, by name: shards with the same bytes share a name.
+    private var parsed: [String: [(key: String, value: Postings.Lists)]] = [:]
 
-    init?(names: [String], read: (String) -> [UInt8]?) {
-        var parsed: [String: [(key: String, value: Postings.Lists)]] = [:]
-        for name in Set(names) {
-            guard let bytes = read(name), let terms = IndexFileReader.shard(bytes) else { return nil }
-            parsed[name] = terms
-        }
-        (self.names, self.parsed, changed) = (names, parsed, Array(repeating: nil, count: names.count))
+    init(names: [String]) {
+        (self.names, changed) = (names, Array(repeating: nil, count: names.count))
     }
 
-    /// Takes `numbers` out of every list that has them.
-    mutating func remove(_ numbers: Set<Int>) {
+    /// The terms of the shard at `index`, as changed so far; nil when its file cannot be read.
+    private mutating func lists(at index: Int, read: (String) -> [UInt8]?) -> [String: Postings.Lists]? {
+        if let lists = changed[index] { return lists }
+        guard let terms = terms(named: names[index], read: read) else { return nil }
+        return Dictionary(terms, uniquingKeysWith: { first, _ in first })
+    }
+
+    private mutating func terms(named name: String, read: (String) -> [UInt8]?) -> [(key: String, value: Postings.Lists)]? {
+        if let terms = parsed[name] { return terms }
+        guard let bytes = read(name), let terms = IndexFileReader.shard(bytes) else { return nil }
+        parsed[name] = terms
+        return terms
+    }
+
+    /// Takes `numbers` out of every list that has them, reading every shard; false when one cannot be read.
+    mutating func remove(_ numbers: Set<Int>, read: (String) -> [UInt8]?) -> Bool {
         for (index, name) in names.enumerated() {
-            guard let terms = parsed[name], terms.contains(where: { $0.value.contains(any: numbers) }) else { continue }
-            var lists = changed[index] ?? Dictionary(terms, uniquingKeysWith: { first, _ in first })
+            guard let terms = terms(named: name, read: read) else { return false }
+            guard changed[index] != nil || terms.contains(where: { $0.value.contains(any: numbers) }),
+                var lists = lists(at: index, read: read)
+            else { continue }
             for (term, list) in lists where list.contains(any: numbers) {
                 let kept = Postings.Lists(
                     title: list.title.filter { !numbers.contains($0) }, other: list.other.filter { !numbers.contains($0) })
@@ -115,18 +139,36 @@ private struct Shards {
             }
             changed[index] = lists
         }
+        return true
     }
 
-    /// Puts document `number` into the lists of its terms.
-    mutating func add(_ number: Int, _ terms: (titles: Set<String>, other: Set<String>)) {
+    /// Takes document `number` out of the lists of `terms`, its terms in the previous index, reading only their
+    /// shards; false when a shard cannot be read or a list lacks the document, which would mean the terms are
+    /// not those the index was built with.
+    mutating func remove(_ number: Int, _ terms: (titles: Set<String>, other: Set<String>), read: (String) -> [UInt8]?) -> Bool {
         for (term, inTitle) in terms.titles.map({ ($0, true) }) + terms.other.map({ ($0, false) }) {
             let index = ShardKey.shard(of: term, count: names.count)
-            var lists = changed[index] ?? Dictionary(parsed[names[index]] ?? [], uniquingKeysWith: { first, _ in first })
+            guard var lists = lists(at: index, read: read), var list = lists[term] else { return false }
+            let place = inTitle ? list.title.sortedPlace(of: number) : list.other.sortedPlace(of: number)
+            guard place.found else { return false }
+            if inTitle { list.title.remove(at: place.index) } else { list.other.remove(at: place.index) }
+            lists[term] = list.title.isEmpty && list.other.isEmpty ? nil : list
+            changed[index] = lists
+        }
+        return true
+    }
+
+    /// Puts document `number` into the lists of its terms; false when a shard cannot be read.
+    mutating func add(_ number: Int, _ terms: (titles: Set<String>, other: Set<String>), read: (String) -> [UInt8]?) -> Bool {
+        for (term, inTitle) in terms.titles.map({ ($0, true) }) + terms.other.map({ ($0, false) }) {
+            let index = ShardKey.shard(of: term, count: names.count)
+            guard var lists = lists(at: index, read: read) else { return false }
             var list = lists[term] ?? Postings.Lists()
             if inTitle { list.title.insertSorted(number) } else { list.other.insertSorted(number) }
             lists[term] = list
             changed[index] = lists
         }
+        return true
     }
 
     /// Each shard's file: written again when it changed.

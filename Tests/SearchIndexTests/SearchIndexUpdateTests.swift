@@ -12,19 +12,28 @@ import Testing
             tags: number % 3 == 0 ? ["third"] : [])
     }
 
-    private func update(_ previous: SearchIndexFiles, to documents: [SearchDocument], changed: [Int]) -> [SearchIndexUpdate.File]? {
+    private func update(
+        _ previous: SearchIndexFiles, to documents: [SearchDocument], changed: [Int], from previousDocuments: [SearchDocument]? = nil,
+        read: (String) -> Void = { _ in }
+    ) -> [SearchIndexUpdate.File]? {
         let byName = Dictionary(previous.files.map { ($0.name, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let sorted = documents.sorted { $0.key < $1.key }
+        let before = previousDocuments?.sorted { $0.key < $1.key }
         return SearchIndexUpdate.update(
-            previousEntry: previous.entry.bytes, previousFile: { byName[$0] }, count: sorted.count,
+            previousEntry: previous.entry.bytes,
+            previousFile: { name in
+                read(name)
+                return byName[name]
+            }, count: sorted.count,
             changed: Dictionary(uniqueKeysWithValues: changed.map { ($0, sorted[$0]) }),
+            previousDocuments: before.map { before in Dictionary(uniqueKeysWithValues: changed.map { ($0, before[$0]) }) },
             batch: { index in
                 Array(sorted[(index * SearchIndexBuilder.batchSize)..<min((index + 1) * SearchIndexBuilder.batchSize, sorted.count)])
             })
     }
 
-    private func retexted(_ number: Int, _ text: [String]) -> [SearchDocument] {
-        var documents = Self.documents
+    private func retexted(_ number: Int, _ text: [String], in documents: [SearchDocument] = Self.documents) -> [SearchDocument] {
+        var documents = documents
         let old = documents[number]
         documents[number] = SearchDocument(key: old.key, card: old.card, facets: old.facets, titles: old.titles, text: text)
         return documents
@@ -58,6 +67,36 @@ import Testing
         #expect(written.count >= 2 && written.count <= 4, "\(written)")
         #expect(!written.contains { $0.hasPrefix("facets-") })
         #expect(written.last?.hasPrefix("search-") == true)
+    }
+
+    /// Four hundred documents, for sixteen shards: enough that a document's terms miss most of them.
+    private static let many = (0..<400).map { number in
+        SearchIndexBuilderTests.document(
+            String(format: "movie-%03d", number), "Film \(number)", text: ["word\(number) shared", "theme\(number % 30)"])
+    }
+
+    @Test func knowingTheChangedDocumentsAsTheyWereReadsOnlyTheShardsOfTheirTerms() throws {
+        let previous = SearchIndexBuilder.build(Self.many)
+        let shards = Set(previous.files.map(\.name).filter { $0.hasPrefix("shard-") })
+        #expect(shards.count > 8)
+        for (number, text) in [(3, ["brand new words"]), (250, []), (399, ["word1 shared", "extra"])] {
+            let documents = retexted(number, text, in: Self.many)
+            var read = Set<String>()
+            let files = try #require(update(previous, to: documents, changed: [number], from: Self.many) { read.insert($0) })
+            #expect(files.map(\.name) == SearchIndexBuilder.build(documents).files.map(\.name), "document \(number)")
+            #expect(read.count < shards.count / 2, "document \(number) read \(read.count) of \(shards.count) shards")
+            var all = Set<String>()
+            _ = update(previous, to: documents, changed: [number]) { all.insert($0) }
+            #expect(all == shards, "without the previous document, every shard is read")
+        }
+    }
+
+    @Test func aPreviousDocumentTheIndexDoesNotListIsNoUpdate() throws {
+        let previous = SearchIndexBuilder.build(Self.many)
+        let documents = retexted(3, ["brand new words"], in: Self.many)
+        // Document 3 as the index never had it: a term it was never listed under.
+        let wrong = retexted(3, ["word3 shared", "neverindexed"], in: Self.many)
+        #expect(update(previous, to: documents, changed: [3], from: wrong) == nil)
     }
 
     @Test func anIndexThatCannotBeReadIsNoUpdate() throws {

@@ -53,8 +53,8 @@ struct SearchPages: PageKind {
         guard zip(byKey, byKey.dropFirst()).allSatisfy({ $0.key != $1.key }) else { return nil }
         let model = SearchPresentationModel(context: context)
         func document(_ item: CatalogEntry) -> SearchDocument { Self.document(model.entry(for: item), links: links) }
-        var changed: [Int: SearchDocument] = [:]
-        for item in previous.changed {
+        var (changed, previousDocuments): ([Int: SearchDocument], [Int: SearchDocument]?) = ([:], [:])
+        for (item, previousItem) in zip(previous.changed, previous.previousVersions) {
             let key = SearchPresentationModel.key(of: item)
             var (number, end) = (0, byKey.count)
             while number < end {
@@ -63,10 +63,16 @@ struct SearchPages: PageKind {
             }
             guard number < byKey.count, byKey[number].key == key else { return nil }
             changed[number] = document(item)
+            // Its terms in the previous index, so that only their shards are read; all are, when one is unknown.
+            if let previousItem, previousDocuments != nil {
+                previousDocuments?[number] = document(previousItem)
+            } else {
+                previousDocuments = nil
+            }
         }
         let files = SearchIndexUpdate.update(
             previousEntry: entry, previousFile: { previous.bytes(at: router.address(.searchIndexFile($0)).outputPath) },
-            count: byKey.count, changed: changed,
+            count: byKey.count, changed: changed, previousDocuments: previousDocuments,
             batch: { index in
                 let start = index * SearchIndexBuilder.batchSize
                 return byKey[start..<min(start + SearchIndexBuilder.batchSize, byKey.count)].map { document($0.item) }

@@ -73,7 +73,7 @@ struct PlanStage {
             let previous = PersistedPlan.read(forOutput: scanned.output), previous.fingerprint == manifest.fingerprint
         else { return nil }
         let output = scanned.output
-        let incremental = IncrementalPlan(
+        var incremental = IncrementalPlan(
             previous: previous, kinds: components.kinds, context: context, digests: digests,
             previousFile: { path in
                 guard let expected = manifest.files[path], let bytes = FileSystem.read(output + "/" + path),
@@ -81,6 +81,7 @@ struct PlanStage {
                 else { return nil }
                 return bytes
             })
+        incremental.previousVersions = PreviousVersions(cache: loaded.cache, items: previous.items)
         return incremental.pages(keptStructure: loaded.cache.keptStructure(at:)).map {
             ($0.pages, $0.declared, $0.replaced + previous.copies)
         }
