@@ -42,12 +42,10 @@ final class PageDigests: Sendable {
         configPath: String, stringsPath: String, options: BuildOptions
     ) {
         @Sendable func item(_ folder: String, _ stem: String, image: String?) -> Item {
-            var hash = ContentHash()
             let base = content + "/" + folder + stem
-            hash.update(fileHashes[base + ".json"] ?? "-")
-            hash.update(fileHashes[base + ".md"] ?? "-")
-            hash.update(image ?? "-")
-            return Item(key: folder + stem, digest: hash.digest)
+            return Item(
+                key: folder + stem,
+                digest: Self.itemDigest(jsonHash: fileHashes[base + ".json"], notesHash: fileHashes[base + ".md"], image: image))
         }
         let catalog = (movies: context.movies.byRelease, books: context.books.byPurchase, comics: context.comics.byNumber)
         let movieItems = catalog.movies.concurrentMap { item("movies/", $0.id.description, image: $0.localPoster) }
@@ -95,6 +93,16 @@ final class PageDigests: Sendable {
             hash.update("\(taxonomy) \(context.taxonomies.terms(taxonomy).isEmpty)")
         }
         self.shared = hash.digest
+    }
+
+    /// The digest of an item made from a JSON file and notes file of these hashes (nil for a file it lacks)
+    /// and the image of this name.
+    static func itemDigest(jsonHash: String?, notesHash: String?, image: String?) -> ContentHash.Digest {
+        var hash = ContentHash()
+        hash.update(jsonHash ?? "-")
+        hash.update(notesHash ?? "-")
+        hash.update(image ?? "-")
+        return hash.digest
     }
 
     /// A page's reads, to note what it shows: begun with what every page reads and the page's path.

@@ -28,11 +28,7 @@ struct PreviousVersions: Sendable {
         case .book(let book): (previous, image) = (cache.previousBook(at: key).map(CatalogEntry.book), book.localCover)
         case .comic(let comic): (previous, image) = (cache.previousComic(at: key).map(CatalogEntry.comic), comic.localImage)
         }
-        // As `PageDigests` makes an item's digest.
-        var hash = ContentHash()
-        hash.update(sources.jsonHash)
-        hash.update(sources.notesHash ?? "-")
-        hash.update(image ?? "-")
-        return hash.hex == digest ? previous : nil
+        let recorded = PageDigests.itemDigest(jsonHash: sources.jsonHash, notesHash: sources.notesHash, image: image)
+        return recorded.hex == digest ? previous : nil
     }
 }

@@ -1,4 +1,5 @@
 import Model
+import Support
 
 /// The order of `CatalogEntry.sortedNewestFirst`, made cheap on a large catalog: the two dates are
 /// packed into one integer per entry, so most comparisons touch no string and retain nothing;
@@ -61,12 +62,7 @@ struct NewestFirstOrder {
         for index in ranks.indices {
             if best.count == count, let last = best.last, ranks[index] > ranks[last] { continue }
             // Later indices go after equal ones, as a stable sort would put them.
-            var low = 0
-            var high = best.count
-            while low < high {
-                let middle = (low + high) / 2
-                if precedes(index, best[middle]) { high = middle } else { low = middle + 1 }
-            }
+            let low = best.partitioningIndex { precedes(index, $0) }
             guard low < count else { continue }
             best.insert(index, at: low)
             if best.count > count { best.removeLast() }

@@ -1,3 +1,5 @@
+import Support
+
 /// An index brought up to date for documents whose text or card changed, from the files of the index built
 /// before, without the other documents: the bytes `SearchIndexBuilder.build` would give for all of them.
 ///
@@ -146,7 +148,7 @@ private struct Shards {
     /// shards; false when a shard cannot be read or a list lacks the document, which would mean the terms are
     /// not those the index was built with.
     mutating func remove(_ number: Int, _ terms: (titles: Set<String>, other: Set<String>), read: (String) -> [UInt8]?) -> Bool {
-        for (term, inTitle) in terms.titles.map({ ($0, true) }) + terms.other.map({ ($0, false) }) {
+        for (term, inTitle) in Self.placed(terms) {
             let index = ShardKey.shard(of: term, count: names.count)
             guard var lists = lists(at: index, read: read), var list = lists[term] else { return false }
             let place = inTitle ? list.title.sortedPlace(of: number) : list.other.sortedPlace(of: number)
@@ -160,7 +162,7 @@ private struct Shards {
 
     /// Puts document `number` into the lists of its terms; false when a shard cannot be read.
     mutating func add(_ number: Int, _ terms: (titles: Set<String>, other: Set<String>), read: (String) -> [UInt8]?) -> Bool {
-        for (term, inTitle) in terms.titles.map({ ($0, true) }) + terms.other.map({ ($0, false) }) {
+        for (term, inTitle) in Self.placed(terms) {
             let index = ShardKey.shard(of: term, count: names.count)
             guard var lists = lists(at: index, read: read) else { return false }
             var list = lists[term] ?? Postings.Lists()
@@ -169,6 +171,11 @@ private struct Shards {
             changed[index] = lists
         }
         return true
+    }
+
+    /// Each term of a document, and whether it is in a title (the list it goes in).
+    private static func placed(_ terms: (titles: Set<String>, other: Set<String>)) -> [(term: String, inTitle: Bool)] {
+        terms.titles.map { ($0, true) } + terms.other.map { ($0, false) }
     }
 
     /// Each shard's file: written again when it changed.
@@ -190,12 +197,8 @@ extension Postings.Lists {
 extension [Int] {
     /// Where `value` is or would go in this sorted array, and whether it is there.
     fileprivate func sortedPlace(of value: Int) -> (index: Int, found: Bool) {
-        var (low, high) = (0, count)
-        while low < high {
-            let middle = (low + high) / 2
-            if self[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return (low, low < count && self[low] == value)
+        let place = partitioningIndex { $0 >= value }
+        return (place, place < count && self[place] == value)
     }
 
     /// Inserts `value` where it keeps the array sorted, unless it is there already.

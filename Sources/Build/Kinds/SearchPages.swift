@@ -56,11 +56,7 @@ struct SearchPages: PageKind {
         var (changed, previousDocuments): ([Int: SearchDocument], [Int: SearchDocument]?) = ([:], [:])
         for (item, previousItem) in zip(previous.changed, previous.previousVersions) {
             let key = SearchPresentationModel.key(of: item)
-            var (number, end) = (0, byKey.count)
-            while number < end {
-                let middle = (number + end) / 2
-                if byKey[middle].key < key { number = middle + 1 } else { end = middle }
-            }
+            let number = byKey.partitioningIndex { $0.key >= key }
             guard number < byKey.count, byKey[number].key == key else { return nil }
             changed[number] = document(item)
             // Its terms in the previous index, so that only their shards are read; all are, when one is unknown.
