@@ -44,6 +44,21 @@ import Testing
         #expect(try postings("nothing", in: files) == nil)
     }
 
+    @Test func postingsStaySortedAcrossTheChunksTheirTermsAreMadeIn() throws {
+        // More documents than two chunks: every third has "shared" in its title, every fifth in its text.
+        let count = 2 * 2048 + 70
+        let many = (0..<count).map { number in
+            Self.document(
+                String(format: "movie-%05d", number), number % 3 == 0 ? "Shared \(number)" : "Film \(number)",
+                text: number % 5 == 0 ? ["shared scene"] : [])
+        }
+        let files = SearchIndexBuilder.build(many.reversed())
+        let titles = (0..<count).filter { $0 % 3 == 0 }
+        let others = (0..<count).filter { $0 % 5 == 0 && $0 % 3 != 0 }
+        #expect(try postings("shared", in: files) == [titles, others])
+        #expect(try postings("4165", in: files) == [[4165], []])
+    }
+
     @Test func theEntryNamesEveryOtherFileAndTheFacetLabels() throws {
         let files = SearchIndexBuilder.build(Self.documents)
         let entry = try entry(files)
