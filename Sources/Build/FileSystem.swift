@@ -15,6 +15,17 @@ enum FileSystem {
         }
     }
 
+    /// Replaces the file at `path` with `bytes` all at once: they go to `temporary` (on the same file system),
+    /// which is then renamed over it, so a reader sees the old file or the new, never part of one.
+    /// `Data.write(options: .atomic)` would do the same after copying the bytes once more: 18 MB at the peak
+    /// of a 50k build for its plan. Returns 0 or the `errno` of the failure.
+    static func replace(_ path: String, with bytes: [UInt8], through temporary: String) -> Int32 {
+        var code = write(bytes, to: temporary)
+        if code == 0, rename(temporary, path) != 0 { code = errno }
+        if code != 0 { unlink(temporary) }
+        return code
+    }
+
     /// The whole file at `path`, read straight into an array (a cache file can be tens of megabytes,
     /// and going through `Data` would copy it once more); nil when it cannot be read.
     static func read(_ path: String, maximumSize: Int = .max) -> [UInt8]? {

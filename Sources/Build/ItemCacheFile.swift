@@ -21,9 +21,10 @@ enum ItemCacheFile {
             spoolPath: writing ? temporaryPath(forOutput: output) : nil)
     }
 
-    /// Named like the build's other temporary files, so that the next build removes it if this one is killed;
-    /// numbered, since `serve` builds many times in one process.
-    private static func temporaryPath(forOutput output: String) -> String {
+    /// A temporary file beside the output (the cache's, the plan's, the stamps'), named like the build's other
+    /// temporary files, so that the next build removes it if this one is killed; numbered, since `serve` builds
+    /// many times in one process.
+    static func temporaryPath(forOutput output: String) -> String {
         let url = URL(fileURLWithPath: output)
         let number = temporaryFiles.add(1, ordering: .relaxed).newValue
         return url.deletingLastPathComponent().appendingPathComponent(temporaryPrefix(outputName: url.lastPathComponent) + "\(number)").path
@@ -47,8 +48,7 @@ enum ItemCacheFile {
         case .append(let bytes):
             _ = FileSystem.write(bytes, to: path, appending: true)
         case .replace(let bytes):
-            let temporary = temporaryPath(forOutput: output)
-            if FileSystem.write(bytes, to: temporary) == 0 { rename(temporary, path) } else { unlink(temporary) }
+            _ = FileSystem.replace(path, with: bytes, through: temporaryPath(forOutput: output))
         case .appendSpool(let spool):
             // A copy cut short leaves a last record cut short, which the next build ignores.
             _ = spool.appendRecords(to: path)

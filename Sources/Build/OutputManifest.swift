@@ -34,7 +34,7 @@ public struct OutputManifest: Sendable, Equatable {
     /// of pages and copies, which spares sorting a hundred thousand paths. Built as bytes, not text.
     public static func encode(
         version: String, fingerprint: String, files: [(key: String, value: String)],
-        inputs: [(key: String, value: String)]
+        inputs: some Collection<(key: String, value: String)>
     ) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity((files.count + inputs.count) * 96 + 256)
@@ -49,7 +49,7 @@ public struct OutputManifest: Sendable, Equatable {
     }
 
     /// `"key": "value"` members, one per line.
-    private static func append(_ members: [(key: String, value: String)], to out: inout [UInt8]) {
+    private static func append(_ members: some Sequence<(key: String, value: String)>, to out: inout [UInt8]) {
         for (index, member) in members.enumerated() {
             out.append(contentsOf: (index > 0 ? ",\n    \"" : "    \"").utf8)
             appendEscaped(member.key, to: &out)

@@ -107,7 +107,7 @@ struct PersistedPlan: Sendable {
             unlink(path)
             return
         }
-        try? Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        _ = FileSystem.replace(path, with: bytes, through: ItemCacheFile.temporaryPath(forOutput: output))
     }
 
     /// The plan left beside `output`, when it is whole and of this sitegen.

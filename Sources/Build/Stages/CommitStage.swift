@@ -21,7 +21,7 @@ struct CommitStage {
         let manifest = OutputManifest.encode(
             version: SitegenVersion.current, fingerprint: scanned.inputs.fingerprint,
             files: rendered.files,
-            inputs: plan.pages.map { (key: $0.outputPath, value: $0.digest) })
+            inputs: plan.pages.lazy.map { (key: $0.outputPath, value: $0.digest) })
         let removed = removedFiles(plan, previous: loaded.previous.manifest, found: rendered.writer.found)
         try options.checkCancellation()
         let sideFiles = DispatchGroup()
