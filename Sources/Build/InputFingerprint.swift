@@ -59,6 +59,16 @@ enum InputFingerprint {
         let hash: String
     }
 
+    /// What is known of one listed file.
+    enum FileStamp: Sendable {
+        /// Unchanged since the last build: its stamp is that build's, on the line of this number.
+        case recorded(Int)
+        /// Read and hashed by this build.
+        case read(Stamp)
+        /// Gone, or not readable.
+        case unreadable
+    }
+
     /// - Parameters:
     ///   - tick: the coarse clock before any file is looked at; a file changed in that tick or later gets a
     ///     stamp that the next build does not trust.
@@ -67,25 +77,30 @@ enum InputFingerprint {
     ///     time differs, so every file is read and hashed: the fingerprint depends on bytes, never on times.
     static func compute(
         options: BuildOptions, content: String, searchPaths: [String], tick: Int64 = FileState.clockTick(),
-        previous readPrevious: @Sendable () -> [String: Stamp]
+        previous readPrevious: @Sendable () -> RecordedStamps
     ) -> Result {
         let (listing, previous) = inParallel({ listAll(options: options, content: content, searchPaths: searchPaths) }, readPrevious)
         // The listing's order depends on the names alone (not on the order the disk gives them in),
         // which is all the fingerprint needs; a global sort by name would only cost time.
         let files = listing.files
-        let stamps = files.concurrentMap { file -> (stamp: Stamp?, isKnown: Bool) in
+        // Only when files came or went are the recorded stamps looked up by name.
+        let index = previous.isAligned(with: files.lazy.map(\.name)) ? nil : previous.index()
+        let stamps = Array(files.indices).concurrentMap { position -> FileStamp in
+            let file = files[position]
             var state = file.state
             if state == nil {
                 var info = stat()
-                guard stat(file.path, &info) == 0 else { return (nil, false) }
+                guard stat(file.path, &info) == 0 else { return .unreadable }
                 state = FileState(info)
             }
-            guard let state else { return (nil, false) }
-            if let known = previous[file.name], known.state == state { return (known, true) }
-            guard let data = FileManager.default.contents(atPath: file.path) else { return (nil, false) }
+            guard let state else { return .unreadable }
+            if let line = previous.lineNumber(of: file.name, at: position, index: index), previous.state(at: line) == state {
+                return .recorded(line)
+            }
+            guard let data = FileManager.default.contents(atPath: file.path) else { return .unreadable }
             var hash = ContentHash()
             data.withUnsafeBytes { hash.update($0) }
-            return (Stamp(state: state.isSettled(before: tick) ? state : state.unsettled, hash: hash.hex), false)
+            return .read(Stamp(state: state.isSettled(before: tick) ? state : state.unsettled, hash: hash.hex))
         }
         var total = ContentHash()
         total.update("sitegen \(SitegenVersion.buildID)")
@@ -94,15 +109,21 @@ enum InputFingerprint {
         total.update("skip-invalid \(options.skipInvalid)")
         var (recorded, reused) = (0, 0)
         for index in files.indices {
-            let (stamp, isKnown) = stamps[index]
             total.update(files[index].name)
-            total.update(stamp?.hash ?? "-")
-            if stamp != nil { recorded += 1 }
-            if isKnown { reused += 1 }
+            switch stamps[index] {
+            case .recorded(let line):
+                previous.addHash(at: line, to: &total)
+                (recorded, reused) = (recorded + 1, reused + 1)
+            case .read(let stamp):
+                total.update(stamp.hash)
+                recorded += 1
+            case .unreadable:
+                total.update("-")
+            }
         }
         return Result(
             fingerprint: total.hex, stampsChanged: reused != previous.count || reused != recorded,
-            listing: listing, fileStamps: stamps.map(\.stamp), previous: previous)
+            listing: listing, fileStamps: stamps, previous: previous)
     }
 
     /// Every input file, in an order that depends on the names alone: first the files outside the content
@@ -170,35 +191,49 @@ enum InputFingerprint {
         let fingerprint: String
         /// Whether `stamps` differ from the ones the last build recorded, so must be written again.
         let stampsChanged: Bool
-        /// What was listed, and the stamp of each file of it: `content` is made from them.
+        /// What was listed, and what is known of each file of it: `content` is made from them.
         let listing: Listing
-        let fileStamps: [Stamp?]
-        /// The stamps the last build recorded: handed on, not freed here, so that a build keeping its memory
-        /// until exit (the command line) does not spend time freeing fifty thousand entries.
-        let previous: [String: Stamp]
+        let fileStamps: [FileStamp]
+        /// The stamps the last build recorded: the unchanged files' hashes are read from them when asked for.
+        let previous: RecordedStamps
 
-        /// Per input, keyed by its name relative to its folder, for the next build. Made when asked for,
-        /// like `hashes()`: a build that finds nothing changed needs neither (at 50,000 items they were a
-        /// fifth of its time).
-        func stamps() -> [String: Stamp] {
-            var stamps: [String: Stamp] = [:]
-            stamps.reserveCapacity(fileStamps.count)
-            for (file, stamp) in zip(listing.files, fileStamps) { stamps[file.name] = stamp }
-            return stamps
+        /// The stamp of the file at `index` in the listing; nil when it could not be read.
+        func stamp(at index: Int) -> Stamp? {
+            switch fileStamps[index] {
+            case .recorded(let line): previous.stamp(at: line)
+            case .read(let stamp): stamp
+            case .unreadable: nil
+            }
+        }
+
+        /// The same result with each recorded stamp made a stamp, once: for a build that goes on, which asks for
+        /// every stamp up to three times (`hashes()`, `content`, `stamps()`).
+        func withRecordedStampsMade() -> Result {
+            Result(
+                fingerprint: fingerprint, stampsChanged: stampsChanged, listing: listing,
+                fileStamps: fileStamps.indices.map { index in stamp(at: index).map(FileStamp.read) ?? .unreadable },
+                previous: previous)
+        }
+
+        /// Per readable input, in the listing's order, by its name relative to its folder, for the next build.
+        /// Made when asked for, like `hashes()`: a build that finds nothing changed needs neither (at 50,000
+        /// items they were a fifth of its time).
+        func stamps() -> [(name: String, stamp: Stamp)] {
+            listing.files.indices.compactMap { index in stamp(at: index).map { (listing.files[index].name, $0) } }
         }
 
         /// The hash of every readable input, keyed by its full path.
         func hashes() -> [String: String] {
             var hashes: [String: String] = [:]
             hashes.reserveCapacity(fileStamps.count)
-            for (file, stamp) in zip(listing.files, fileStamps) { hashes[file.path] = stamp?.hash }
+            for (index, file) in listing.files.enumerated() { hashes[file.path] = stamp(at: index)?.hash }
             return hashes
         }
 
         /// The content folder's own folders as listed here, for loading them without listing them again.
         /// Made when asked for, since a build that finds nothing changed never loads them.
         var content: ContentListing {
-            contentListing(listing) { fileStamps[$0]?.hash }
+            contentListing(listing) { stamp(at: $0)?.hash }
         }
     }
 

@@ -18,48 +18,10 @@ enum InputStamps {
         return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).sitegen.stamps").path
     }
 
-    static func read(forOutput output: String) -> [String: InputFingerprint.Stamp] {
-        guard let data = FileSystem.read(path(forOutput: output)), data.starts(with: header) else { return [:] }
-        return data.withUnsafeBufferPointer { bytes -> [String: InputFingerprint.Stamp] in
-            var stamps: [String: InputFingerprint.Stamp] = [:]
-            stamps.reserveCapacity(bytes.count / 96)
-            var start = header.count
-            // A line cut short at the end (a write that was stopped) is left out.
-            while let end = bytes.firstIndex(of: UInt8(ascii: "\n"), from: start) {
-                guard let (name, stamp) = entry(bytes[start..<end]) else { return [:] }
-                stamps[name] = stamp
-                start = end + 1
-            }
-            return stamps
-        }
-    }
-
-    /// One line without its newline: `size TAB modified TAB changed TAB inode TAB hash TAB name`, read in
-    /// one pass over the bytes (a large site has fifty thousand lines); nil when it is not of that form.
-    private static func entry(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> (String, InputFingerprint.Stamp)? {
-        var position = line.startIndex
-        func field() -> Range<Int>? {
-            let begin = position
-            while position < line.endIndex, line[position] != UInt8(ascii: "\t") { position += 1 }
-            guard position < line.endIndex else { return nil }
-            position += 1
-            return begin..<(position - 1)
-        }
-        func number() -> Int64? {
-            guard let digits = field(), !digits.isEmpty else { return nil }
-            var value: Int64 = 0
-            for index in digits {
-                let digit = line[index] &- 0x30
-                guard digit < 10 else { return nil }
-                value = value &* 10 &+ Int64(digit)
-            }
-            return value
-        }
-        guard let size = number(), let modified = number(), let changed = number(), let inode = number(),
-            let hash = field()
-        else { return nil }
-        let state = InputFingerprint.FileState(size: size, modified: modified, changed: changed, inode: UInt64(bitPattern: inode))
-        return (line.base.string(in: position..<line.endIndex), InputFingerprint.Stamp(state: state, hash: line.base.string(in: hash)))
+    /// The stamps the last build recorded; none when there is no file, or one of another sitegen.
+    static func read(forOutput output: String) -> RecordedStamps {
+        guard let data = FileSystem.read(path(forOutput: output)), data.starts(with: header) else { return .none }
+        return RecordedStamps(lines: data, from: header.count)
     }
 
     /// Decimal digits without making a string for each number; a negative one (a time before 1970) is
@@ -80,10 +42,16 @@ enum InputStamps {
     }
 
     /// Best effort: a stamps file that cannot be written only makes the next build read more.
-    static func write(_ stamps: [String: InputFingerprint.Stamp], forOutput output: String) {
+    /// - Parameter stamps: in the order the build listed its files in, which the next build's listing has too
+    ///   when no file came or went: it then finds each file's line at its own place (see `RecordedStamps`).
+    static func write(_ stamps: [(name: String, stamp: InputFingerprint.Stamp)], forOutput output: String) {
+        _ = FileSystem.replace(path(forOutput: output), with: encode(stamps), through: ItemCacheFile.temporaryPath(forOutput: output))
+    }
+
+    /// The file's bytes: the header, then a line a stamp. A name that would break its line is left out.
+    static func encode(_ stamps: [(name: String, stamp: InputFingerprint.Stamp)]) -> [UInt8] {
         var out = header
         out.reserveCapacity(stamps.count * 120)
-        // In no particular order: the file is read into a dictionary.
         for (name, stamp) in stamps {
             var name = name
             var hash = stamp.hash
@@ -100,6 +68,6 @@ enum InputStamps {
                 out.append(UInt8(ascii: "\n"))
             }
         }
-        try? Data(out).write(to: URL(fileURLWithPath: path(forOutput: output)), options: .atomic)
+        return out
     }
 }

@@ -53,7 +53,12 @@ public struct ContentHash: Sendable {
     /// Adds `text`'s UTF-8 bytes and a 0xFF separator (a byte that UTF-8 never contains).
     public mutating func update(_ text: String) {
         var text = text
-        text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
+        text.withUTF8 { update(text: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Adds the UTF-8 bytes of a text as `update(_: String)` adds the text, for text that is not a string yet.
+    public mutating func update(text utf8: UnsafeRawBufferPointer) {
+        update(utf8)
         // A separator, so that ("ab", "c") and ("a", "bc") differ.
         withUnsafeBytes(of: UInt8(0xFF)) { update($0) }
     }

@@ -15,15 +15,20 @@ import Testing
 
     private func fingerprint(
         _ site: ScratchSite, tick: Int64,
-        previous: [String: InputFingerprint.Stamp] = [:]
+        previous: [(name: String, stamp: InputFingerprint.Stamp)] = []
     ) -> InputFingerprint.Result {
-        InputFingerprint.compute(options: site.options(), content: site.root + "/content", searchPaths: [], tick: tick) { previous }
+        let recorded = RecordedStamps(lines: InputStamps.encode(previous), from: InputStamps.header.count)
+        return InputFingerprint.compute(options: site.options(), content: site.root + "/content", searchPaths: [], tick: tick) {
+            recorded
+        }
     }
 
     /// The file's stamps with the hash of other bytes: what the stamps hold after a second write of the same
     /// size in the clock tick of the first, which leaves size, times and inode as they were.
-    private func withStaleHashes(_ stamps: [String: InputFingerprint.Stamp]) -> [String: InputFingerprint.Stamp] {
-        stamps.mapValues { InputFingerprint.Stamp(state: $0.state, hash: "stale") }
+    private func withStaleHashes(
+        _ stamps: [(name: String, stamp: InputFingerprint.Stamp)]
+    ) -> [(name: String, stamp: InputFingerprint.Stamp)] {
+        stamps.map { ($0.name, InputFingerprint.Stamp(state: $0.stamp.state, hash: "stale")) }
     }
 
     @Test func aFileChangedInTheTickTheBuildStartedIsReadAgainNextTime() throws {
@@ -44,6 +49,33 @@ import Testing
         let next = fingerprint(site, tick: .max, previous: withStaleHashes(settled.stamps()))
         #expect(next.hashes()[movie] == "stale")
         #expect(!next.stampsChanged)
+    }
+
+    /// A recorded stamp's hash counts in the fingerprint exactly as the hash of the file read again would.
+    @Test func recordedStampsGiveTheFingerprintOfFilesReadAgain() throws {
+        let (site, _) = try siteWithAMovie()
+        try site.write("Notes.", to: "content/movies/1.md")
+        let read = fingerprint(site, tick: .max)
+        let recorded = fingerprint(site, tick: .max, previous: read.stamps())
+        #expect(recorded.fingerprint == read.fingerprint)
+        #expect(!recorded.stampsChanged)
+        #expect(recorded.stamps().map(\.name) == read.stamps().map(\.name))
+        #expect(recorded.stamps().map(\.stamp) == read.stamps().map(\.stamp))
+    }
+
+    /// Stamps are recorded in the listing's order and found at their file's place; a file added before
+    /// others moves them all, and they are found by name instead.
+    @Test func stampsAreFoundByNameOnceFilesCameOrWent() throws {
+        let (site, movie) = try siteWithAMovie()
+        try site.write(#"{"id": 3, "title": "C"}"#, to: "content/movies/3.json")
+        let before = fingerprint(site, tick: .max)
+        try site.write(#"{"id": 2, "title": "B"}"#, to: "content/movies/2.json")
+        let next = fingerprint(site, tick: .max, previous: withStaleHashes(before.stamps()))
+        let hashes = next.hashes()
+        #expect(hashes[movie] == "stale")
+        #expect(hashes[site.root + "/content/movies/3.json"] == "stale")
+        #expect(hashes[site.root + "/content/movies/2.json"].map { $0 != "stale" } == true)
+        #expect(next.stampsChanged)
     }
 
     @Test func wholeSecondTimesCountTheLastTwoSecondsAsTheirTick() {

@@ -16,7 +16,7 @@ struct ScanStage {
         let lock: OutputLock
         /// The previous manifest's first lines; nil for a first or a `--full` build.
         let header: OutputManifest.Header?
-        let inputs: InputFingerprint.Result
+        var inputs: InputFingerprint.Result
         /// The hash of every readable input by its full path; empty when nothing changed, since then no
         /// later stage runs.
         var hashes: [String: String] = [:]
@@ -42,10 +42,13 @@ struct ScanStage {
             options: options, content: content,
             searchPaths: DefaultTheme.searchPaths(siteTemplates: templates)
         ) {
-            header == nil ? [:] : InputStamps.read(forOutput: output)
+            header == nil ? .none : InputStamps.read(forOutput: output)
         }
         var scanned = Scanned(output: output, content: content, templates: templates, lock: lock, header: header, inputs: inputs)
-        if scanned.upToDatePages == nil { scanned.hashes = inputs.hashes() }
+        if scanned.upToDatePages == nil {
+            scanned.inputs = inputs.withRecordedStampsMade()
+            scanned.hashes = scanned.inputs.hashes()
+        }
         return scanned
     }
 
