@@ -126,7 +126,8 @@ enum FileSystem {
         return path.withUTF8(isSafeRelativePath)
     }
 
-    private static func isSafeRelativePath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// The same over a path's UTF-8 bytes.
+    static func isSafeRelativePath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var length = 0
         var dots = 0
         for byte in bytes {

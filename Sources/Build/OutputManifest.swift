@@ -108,11 +108,11 @@ public struct OutputManifest: Sendable, Equatable {
     public static func read(outputFolder: String) -> Previous {
         let path = (outputFolder as NSString).appendingPathComponent(fileName)
         guard let data = FileSystem.read(path) else { return .none }
-        if let manifest = readLines(data) {
+        if let (manifest, hasOnlySafePaths) = readCheckingLines(data) {
             guard manifest.version == SitegenVersion.current else {
                 return .unusable("the manifest was written by sitegen \(manifest.version)")
             }
-            return manifest.hasOnlySafePaths ? .usable(manifest) : .unusable("the manifest is damaged")
+            return hasOnlySafePaths ? .usable(manifest) : .unusable("the manifest is damaged")
         }
         if data == incomplete { return .unusable("the previous build could not finish updating the output") }
         guard let json = try? JSONParser.parse(data), case .object = json.content,

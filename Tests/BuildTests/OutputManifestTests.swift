@@ -26,6 +26,21 @@ import Testing
         #expect(OutputManifest.read(outputFolder: folder).manifest == manifest)
     }
 
+    /// Paths are checked as the line reader reads them, in either section: one that leads out of the output
+    /// makes the whole manifest untrusted.
+    @Test func thePathsTheLineReaderReadsAreCheckedInBothSections() throws {
+        for (files, inputs) in [(["../x.html": "aa"], [:]), (["index.html": "aa"], ["a//b.html": "dd"]), ([:], [:])] {
+            let manifest = OutputManifest(version: SitegenVersion.current, fingerprint: "f", files: files, inputs: inputs)
+            let read = try #require(OutputManifest.readCheckingLines(manifest.encoded()))
+            #expect(read.manifest == manifest)
+            #expect(read.hasOnlySafePaths == manifest.hasOnlySafePaths)
+            #expect(read.hasOnlySafePaths == (files.isEmpty && inputs.isEmpty))
+            let folder = try folder(with: manifest.encoded())
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            #expect((OutputManifest.read(outputFolder: folder).manifest != nil) == read.hasOnlySafePaths)
+        }
+    }
+
     @Test func namesThatNeedEscapesGoThroughTheJSONParser() throws {
         let manifest = OutputManifest(
             version: SitegenVersion.current, fingerprint: "f",
