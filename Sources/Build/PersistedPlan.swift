@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import Support
 
 /// The plan a build leaves beside its output (`.public.sitegen.plan`) for the next one: every page in plan
@@ -28,6 +29,8 @@ struct PersistedPlan: Sendable {
     let pages: [Page]
     /// Where the build copied files (theme assets, local images), relative to the output folder.
     let copies: [String]
+    /// The catalog's orderings at that build, for a context whose items kept their structure.
+    let orderings: CatalogOrderings?
 
     static func path(forOutput output: String) -> String {
         let url = URL(fileURLWithPath: output)
@@ -35,68 +38,38 @@ struct PersistedPlan: Sendable {
     }
 
     /// Names the layout and the sitegen that wrote it: another sitegen's plan is not used.
-    private static var header: [UInt8] { Array("sitegen-plan 2 \(SitegenVersion.buildID)\n".utf8) }
+    private static var header: [UInt8] { Array("sitegen-plan 3 \(SitegenVersion.buildID)\n".utf8) }
 
     /// The plan that `pages`, `items` and `copies` make, as the file's bytes; nil when a path or key holds a tab
     /// or a line break, which its lines cannot (such a site rebuilds with a full plan).
     static func encode(
         fingerprint: String, shared: ContentHash.Digest, kinds: [String], items: [PageDigests.Item], pages: [PlannedPage],
-        copies: [String]
+        copies: [String], orderings: CatalogOrderings? = nil
     ) -> [UInt8]? {
         let kindIndex = Dictionary(kinds.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        var out = header
-        out.reserveCapacity(items.count * 64 + pages.count * 128)
-        // Appended as bytes, not made into strings: a large site's plan has a hundred thousand lines.
-        func field(_ text: String, then separator: UInt8) -> Bool {
-            var text = text
-            let isPlain = text.withUTF8 { bytes in
-                out.append(contentsOf: bytes)
-                return !bytes.contains(0x09) && !bytes.contains(0x0A)
-            }
-            out.append(separator)
-            return isPlain
-        }
-        func number(_ value: Int) {
-            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            var (rest, count) = (value, 0)
-            withUnsafeMutableBytes(of: &digits) { buffer in
-                repeat {
-                    buffer[count] = UInt8(0x30 + rest % 10)
-                    (rest, count) = (rest / 10, count + 1)
-                } while rest > 0 && count < 10
-                for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
-            }
-        }
-        _ = field("fingerprint", then: 0x09) && field(fingerprint, then: 0x0A)
-        _ = field("shared", then: 0x09) && field(shared.hex, then: 0x0A)
-        _ = field("kinds", then: 0x09)
-        number(kinds.count)
-        out.append(0x0A)
-        for kind in kinds where !field(kind, then: 0x0A) { return nil }
-        _ = field("items", then: 0x09)
-        number(items.count)
-        out.append(0x0A)
-        for item in items where !(field(item.digest.hex, then: 0x09) && field(item.key, then: 0x0A)) { return nil }
-        _ = field("pages", then: 0x09)
-        number(pages.count)
-        out.append(0x0A)
+        var out = PlanLineWriter(out: header)
+        out.out.reserveCapacity(items.count * 64 + pages.count * 128)
+        _ = out.field("fingerprint", then: 0x09) && out.field(fingerprint, then: 0x0A)
+        _ = out.field("shared", then: 0x09) && out.field(shared.hex, then: 0x0A)
+        out.section("kinds", count: kinds.count)
+        for kind in kinds where !out.field(kind, then: 0x0A) { return nil }
+        out.section("items", count: items.count)
+        for item in items where !(out.field(item.digest.hex, then: 0x09) && out.field(item.key, then: 0x0A)) { return nil }
+        out.section("pages", count: pages.count)
         for page in pages {
             guard let kind = kindIndex[page.kind] else { return nil }
-            number(kind)
-            out.append(0x09)
-            _ = field(page.digest, then: 0x09)
-            for (index, source) in page.sources.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                number(Int(source))
-            }
-            out.append(0x09)
-            guard field(page.outputPath, then: 0x0A) else { return nil }
+            out.number(kind)
+            out.out.append(0x09)
+            _ = out.field(page.digest, then: 0x09)
+            out.numbers(page.sources)
+            out.out.append(0x09)
+            guard out.field(page.outputPath, then: 0x0A) else { return nil }
         }
-        _ = field("copies", then: 0x09)
-        number(copies.count)
-        out.append(0x0A)
-        for copy in copies where !field(copy, then: 0x0A) { return nil }
-        return out
+        out.section("copies", count: copies.count)
+        for copy in copies where !out.field(copy, then: 0x0A) { return nil }
+        // Last, and left out when a name cannot be written: the plan is of use without them.
+        if let orderings { out.appendIfPlain(orderings) }
+        return out.out
     }
 
     /// Best effort: a plan that cannot be written only makes the next rebuild plan every page. Without one
@@ -142,8 +115,13 @@ struct PersistedPlan: Sendable {
             guard let copy = lines.next() else { return nil }
             copies.append(bytes.string(in: copy))
         }
-        guard lines.isAtEnd else { return nil }
-        return PersistedPlan(fingerprint: fingerprint, shared: shared, kinds: kinds, items: items, pages: pages, copies: copies)
+        var orderings: CatalogOrderings?
+        if !lines.isAtEnd {
+            orderings = CatalogOrderings.read(&lines)
+            guard orderings != nil, lines.isAtEnd else { return nil }
+        }
+        return PersistedPlan(
+            fingerprint: fingerprint, shared: shared, kinds: kinds, items: items, pages: pages, copies: copies, orderings: orderings)
     }
 
     /// `count` lines of `kind TAB digest TAB sources TAB path`, the sources of all pages in one array.
@@ -168,60 +146,5 @@ struct PersistedPlan: Sendable {
         return ranges.map { page in
             Page(kind: page.kind, digest: bytes.string(in: page.digest), path: bytes.string(in: page.path), sources: sources[page.sources])
         }
-    }
-}
-
-/// The lines of a buffer, without their line breaks; a line cut short at the end is not one.
-private struct LineReader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var position: Int
-
-    var isAtEnd: Bool { position >= bytes.count }
-
-    mutating func next() -> Range<Int>? {
-        guard let end = bytes.firstIndex(of: 0x0A, from: position) else { return nil }
-        defer { position = end + 1 }
-        return position..<end
-    }
-
-    /// The rest of the next line after `name` and a tab, when the line starts so.
-    mutating func value(named name: String) -> String? {
-        guard let line = next() else { return nil }
-        let prefix = Array((name + "\t").utf8)
-        guard line.count >= prefix.count, bytes[line.lowerBound..<(line.lowerBound + prefix.count)].elementsEqual(prefix) else {
-            return nil
-        }
-        return bytes.string(in: (line.lowerBound + prefix.count)..<line.upperBound)
-    }
-}
-
-/// The fields of one line, split at `separator`.
-private struct FieldReader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var position: Int
-    let end: Int
-    var separator: UInt8 = 0x09
-
-    var isAtEnd: Bool { position >= end }
-
-    /// The next field, up to its separator or the end of the line.
-    mutating func next() -> Range<Int>? {
-        guard position <= end else { return nil }
-        var stop = position
-        while stop < end, bytes[stop] != separator { stop += 1 }
-        defer { position = stop + 1 }
-        return position..<stop
-    }
-
-    /// The next field as a decimal number.
-    mutating func number() -> Int? {
-        guard let field = next(), !field.isEmpty, field.count < 10 else { return nil }
-        var value = 0
-        for index in field {
-            let digit = bytes[index] &- 0x30
-            guard digit < 10 else { return nil }
-            value = value * 10 + Int(digit)
-        }
-        return value
     }
 }

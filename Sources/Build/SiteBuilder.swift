@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Presentation
 import Support
 
 /// The build pipeline, as its stages: scan → load → plan → render → commit (see docs/ARCHITECTURE.md).
@@ -41,7 +42,7 @@ public struct SiteBuilder: Sendable {
                 plan.digests.flatMap {
                     PersistedPlan.encode(
                         fingerprint: fingerprint, shared: $0.shared, kinds: kinds, items: $0.items, pages: plan.pages,
-                        copies: plan.copies.map(\.destination))
+                        copies: plan.copies.map(\.destination), orderings: plan.context.orderings)
                 }
             })
         let rendered = try rendering.get()

@@ -126,6 +126,12 @@ public final class DecodedItemCache: Sendable {
         restructured.withLock { !$0.contains(path) }
     }
 
+    /// Whether every item decoded this build kept the structure of its previous record: none is new, and none
+    /// changed an ordering key, term or count.
+    public var keptEveryStructure: Bool {
+        restructured.withLock { $0.isEmpty }
+    }
+
     /// The casts of the movies restored from this cache.
     public let casts: StoredCasts
 

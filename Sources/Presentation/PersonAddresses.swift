@@ -39,6 +39,14 @@ public struct PersonAddresses: Sendable {
         self.disambiguated = disambiguated
     }
 
+    /// The people as a build before placed them: `segments`, by name, for those not at their plain slug.
+    init(segments: [String: String]) {
+        disambiguated = segments
+    }
+
+    /// The people not at their plain slug, with their segment: what `init(segments:)` takes back.
+    var segments: [String: String] { disambiguated }
+
     /// True when every person is at their plain slug.
     public var areAllPlain: Bool { disambiguated.isEmpty }
 

@@ -21,16 +21,17 @@ public struct PresentationContext: Sendable {
         let navigationLinks: [(link: LinkItem, section: String)]
         let canonicalOrigin: String?
         let feeds: SiteFeeds
+        let orderings: CatalogOrderings
 
         init(
             config: SiteConfig, strings: UIStrings, router: Router, dates: DateText, pages: [FreePage], movies: MovieCatalog,
             books: BookCatalog,
             comics: ComicCatalog, taxonomies: Taxonomies, latest: [CatalogEntry], navigationLinks: [(link: LinkItem, section: String)],
-            canonicalOrigin: String?, feeds: SiteFeeds
+            canonicalOrigin: String?, feeds: SiteFeeds, orderings: CatalogOrderings
         ) {
             (self.config, self.strings, self.router, self.dates, self.pages) = (config, strings, router, dates, pages)
             (self.movies, self.books, self.comics, self.taxonomies, self.latest) = (movies, books, comics, taxonomies, latest)
-            (self.navigationLinks, self.canonicalOrigin, self.feeds) = (navigationLinks, canonicalOrigin, feeds)
+            (self.navigationLinks, self.canonicalOrigin, self.feeds, self.orderings) = (navigationLinks, canonicalOrigin, feeds, orderings)
         }
     }
 
@@ -48,29 +49,36 @@ public struct PresentationContext: Sendable {
     /// TMDB's image host; remote posters and backdrops are built from it.
     public var imageBaseURL: String { "https://image.tmdb.org/t/p/" }
 
-    /// - Parameter strings: the UI strings; nil for sitegen's table for `config.language` (English when it
-    ///   ships none).
-    public init(config: SiteConfig, catalog: Catalog, strings: UIStrings? = nil) {
+    /// - Parameters:
+    ///   - strings: the UI strings; nil for sitegen's table for `config.language` (English when it ships none).
+    ///   - orderings: the orderings of a build before, used when they are of the same items in the same order;
+    ///     the caller vouches that every item kept its structure since (see `CatalogOrderings`).
+    public init(config: SiteConfig, catalog: Catalog, strings: UIStrings? = nil, orderings previous: CatalogOrderings? = nil) {
         let strings = strings ?? UIStrings.shipped(config.language) ?? .english
         // Every kind as entries once: the orderings, the taxonomies and the latest additions share them.
         let entries =
             catalog.movies.movies.map(CatalogEntry.movie) + catalog.books.books.map(CatalogEntry.book)
             + catalog.comics.comics.map(CatalogEntry.comic)
+        let digest = CatalogOrderings.digest(of: entries)
+        let reused = previous.flatMap { $0.fit(entries, digest: digest) ? $0 : nil }
         // The date order serves both the movies by release (its movies) and the taxonomies.
-        let ((books, comics, latest), byDate) = inParallel(
+        let ((books, comics, latest), order) = inParallel(
             {
                 (BookCatalog(repository: catalog.books), ComicCatalog(repository: catalog.comics), Self.latestAdditions(entries))
             },
             {
-                CatalogEntry.sortedNewestFirst(entries, by: \.date)
+                reused?.newestFirst ?? NewestFirstOrder(entries, by: \.date).sortedIndices().map(UInt32.init)
             })
+        let byDate = order.map { entries[Int($0)] }
         let movies = MovieCatalog(
             repository: catalog.movies,
             byRelease: byDate.compactMap { entry -> Movie? in
                 if case .movie(let movie) = entry { return movie }
                 return nil
             })
-        let taxonomies = Taxonomies(newestFirst: byDate)
+        let taxonomies =
+            reused.map { Taxonomies(newestFirst: byDate, lists: $0.taxonomies, personSegments: $0.personSegments) }
+            ?? Taxonomies(newestFirst: byDate)
         let router = Router(basePath: config.basePath, people: taxonomies.personAddresses)
         let pages = catalog.pages.pages
         var links: [(LinkItem, String)] = [(LinkItem(title: strings[.sectionHome], url: router.url(.home)), "home")]
@@ -101,8 +109,13 @@ public struct PresentationContext: Sendable {
             config: config, strings: strings, router: router,
             dates: DateText(language: config.language, strings: strings, dayPattern: config.dateFormat), pages: pages,
             movies: movies, books: books, comics: comics, taxonomies: taxonomies, latest: latest, navigationLinks: links,
-            canonicalOrigin: canonicalOrigin, feeds: feeds)
+            canonicalOrigin: canonicalOrigin, feeds: feeds,
+            orderings: CatalogOrderings(
+                items: digest, newestFirst: order, taxonomies: taxonomies.lists, personSegments: taxonomies.personAddresses.segments))
     }
+
+    /// The orderings this context was made with, for the next build (see `CatalogOrderings`).
+    public var orderings: CatalogOrderings { shared.orderings }
 
     public var movies: MovieCatalog { watched("movies", shared.movies) }
     public var books: BookCatalog { watched("books", shared.books) }

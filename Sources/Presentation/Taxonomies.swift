@@ -8,6 +8,8 @@ public struct Taxonomies: Sendable {
     private let positions: [Taxonomy: [String: Int]]
     /// Where each person's page goes: the Router's part of the people taxonomy.
     public let personAddresses: PersonAddresses
+    /// Each taxonomy's terms as positions in the newest-first order, for the next build (see `CatalogOrderings`).
+    let lists: [Taxonomy: CatalogOrderings.TermList]
 
     public init(movies: [Movie], books: [Book], comics: [Comic]) {
         self.init(
@@ -21,31 +23,44 @@ public struct Taxonomies: Sendable {
     init(newestFirst entries: [CatalogEntry]) {
         // People are most of the names (up to 13 a movie, mostly distinct, each made into an address):
         // they take one core, every other taxonomy the other.
-        let ((people, addresses), (authors, others)) = inParallel(
-            { Self.peopleTerms(entries) }, { (Self.authorTerms(entries), Self.otherTerms(entries)) })
-        var terms: [Taxonomy: [Term]] = [:]
-        var positions: [Taxonomy: [String: Int]] = [:]
-        for (taxonomy, list, listPositions) in [people, authors] + others {
-            terms[taxonomy] = list
-            positions[taxonomy] = listPositions
-        }
-        self.terms = terms
-        self.positions = positions
-        personAddresses = addresses
+        let ((people, addresses), others) = inParallel(
+            { Self.peopleTerms(entries) }, { [Self.authorTerms(entries)] + Self.otherTerms(entries) })
+        var lists: [Taxonomy: CatalogOrderings.TermList] = [:]
+        for (taxonomy, list) in [people] + others { lists[taxonomy] = list }
+        self.init(newestFirst: entries, lists: lists, personAddresses: addresses)
     }
 
-    private typealias Terms = (taxonomy: Taxonomy, terms: [Term], positions: [String: Int])
+    /// The terms of `lists`, which a build made of the same entries in the same order (see `CatalogOrderings`).
+    init(newestFirst entries: [CatalogEntry], lists: [Taxonomy: CatalogOrderings.TermList], personSegments: [String: String]) {
+        self.init(newestFirst: entries, lists: lists, personAddresses: PersonAddresses(segments: personSegments))
+    }
+
+    private init(newestFirst entries: [CatalogEntry], lists: [Taxonomy: CatalogOrderings.TermList], personAddresses: PersonAddresses) {
+        var terms: [Taxonomy: [Term]] = [:]
+        var positions: [Taxonomy: [String: Int]] = [:]
+        for (taxonomy, list) in lists {
+            terms[taxonomy] = list.names.indices.map {
+                Term(taxonomy: taxonomy, name: list.names[$0], entries: list.entries(of: $0, from: entries))
+            }
+            var byIdentity: [String: Int] = [:]
+            byIdentity.reserveCapacity(list.identities.count)
+            for (position, identity) in list.identities.enumerated() { byIdentity[identity] = position }
+            positions[taxonomy] = byIdentity
+        }
+        (self.terms, self.positions, self.lists, self.personAddresses) = (terms, positions, lists, personAddresses)
+    }
+
+    private typealias Terms = (taxonomy: Taxonomy, list: CatalogOrderings.TermList)
 
     /// People: each movie's directors and top-billed cast, by name.
     private static func peopleTerms(_ entries: [CatalogEntry]) -> (Terms, PersonAddresses) {
         var people = TermGroups(.people)
         for (position, entry) in entries.enumerated() {
             guard case .movie(let movie) = entry else { continue }
-            for name in movie.directors { people.add(name, entry: entry, position: position) }
-            for name in movie.topBilledNames { people.add(name, entry: entry, position: position) }
+            for name in movie.directors { people.add(name, position: position) }
+            for name in movie.topBilledNames { people.add(name, position: position) }
         }
-        let (terms, positions) = people.alphabetical()
-        return ((.people, terms, positions), people.addresses())
+        return ((.people, people.alphabetical()), people.addresses())
     }
 
     /// Authors: books only.
@@ -53,10 +68,9 @@ public struct Taxonomies: Sendable {
         var authors = TermGroups(.authors)
         for (position, entry) in entries.enumerated() {
             guard case .book(let book) = entry else { continue }
-            for author in book.authors { authors.add(author, entry: entry, position: position) }
+            for author in book.authors { authors.add(author, position: position) }
         }
-        let (terms, positions) = authors.alphabetical()
-        return (.authors, terms, positions)
+        return (.authors, authors.alphabetical())
     }
 
     /// Genres, categories, tags and years.
@@ -64,33 +78,33 @@ public struct Taxonomies: Sendable {
         var genres = TermGroups(.genres)
         var categories = TermGroups(.categories)
         var tags = TermGroups(.tags)
-        var years: [Int: [CatalogEntry]] = [:]
+        var years: [Int: [UInt32]] = [:]
         // One pass, reading each item's names in place rather than collecting them per taxonomy.
         for (position, entry) in entries.enumerated() {
             switch entry {
             case .movie(let movie):
-                for genre in movie.genres { genres.add(genre.name, entry: entry, position: position) }
+                for genre in movie.genres { genres.add(genre.name, position: position) }
             case .book(let book):
-                for category in book.categories { categories.add(category, entry: entry, position: position) }
+                for category in book.categories { categories.add(category, position: position) }
             case .comic:
                 break
             }
-            if let year = entry.date?.year { years[year, default: []].append(entry) }
-            for tag in entry.notes?.tags ?? [] { tags.add(tag, entry: entry, position: position) }
+            if let year = entry.date?.year { years[year, default: []].append(UInt32(position)) }
+            for tag in entry.notes?.tags ?? [] { tags.add(tag, position: position) }
         }
-        var result = [genres, categories, tags].map { groups -> Terms in
-            let (terms, positions) = groups.alphabetical()
-            return (groups.taxonomy, terms, positions)
-        }
+        var result = [genres, categories, tags].map { groups -> Terms in (groups.taxonomy, groups.alphabetical()) }
         // A year's name is its text ("2008", "800", "750 BC"), and its address made from that ("750-bc");
         // ordered by number, which is the order of time, BC years included.
         let newestYears = years.keys.sorted(by: >)
         let names = newestYears.map(DateText.year)
+        var members: [UInt32] = []
+        var ends: [UInt32] = []
+        for year in newestYears {
+            members += years[year] ?? []
+            ends.append(UInt32(members.count))
+        }
         result.append(
-            (
-                .years, zip(newestYears, names).map { Term(taxonomy: .years, name: $1, entries: years[$0] ?? []) },
-                Dictionary(uniqueKeysWithValues: names.enumerated().map { (Taxonomy.years.key(for: $1), $0) })
-            ))
+            (.years, .init(names: names, identities: names.map(Taxonomy.years.key(for:)), members: members, ends: ends)))
         return result
     }
 

@@ -11,7 +11,8 @@ struct TermGroups {
     private var keys: [String] = []
     /// Per group, the smallest spelling in code-point order, so that the choice is deterministic.
     private var names: [String] = []
-    private var entries: [[CatalogEntry]] = []
+    /// Per group, its entries' positions in the order they were added.
+    private var members: [[UInt32]] = []
     /// Per group, the last entry added, so that an entry naming a term twice is in it once.
     private var lastEntry: [Int] = []
     /// Addresses that more than one group has: only where spellings are not merged.
@@ -21,12 +22,12 @@ struct TermGroups {
         self.taxonomy = taxonomy
     }
 
-    /// Adds `entry`, the `position`-th of the entries (taken in order), to the term `name` belongs to.
-    mutating func add(_ name: String, entry: CatalogEntry, position: Int) {
+    /// Adds the `position`-th of the entries (taken in order) to the term `name` belongs to.
+    mutating func add(_ name: String, position: Int) {
         let group = groupOfName[name] ?? newName(name)
         if lastEntry[group] != position {
             lastEntry[group] = position
-            entries[group].append(entry)
+            members[group].append(UInt32(position))
         }
     }
 
@@ -43,26 +44,30 @@ struct TermGroups {
         if existing == nil { groupOfKey[key] = group } else { sharedKeys.insert(key) }
         keys.append(key)
         names.append(name)
-        entries.append([])
+        members.append([])
         lastEntry.append(-1)
         groupOfName[name] = group
         return group
     }
 
-    /// The terms alphabetically (folded, then exact), with the position of each by its identity
-    /// (`Taxonomy.identity(of:)`).
-    func alphabetical() -> (terms: [Term], positions: [String: Int]) {
+    /// The terms alphabetically (folded, then exact).
+    func alphabetical() -> CatalogOrderings.TermList {
         // Keys made once per term, not once per comparison: a catalog can have ten thousand authors.
         let folded = names.map(\.sortKey)
         let order = names.indices.sorted { a, b in
             folded[a] != folded[b] ? folded[a] < folded[b] : names[a] < names[b]
         }
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(order.count)
-        for (position, group) in order.enumerated() {
-            positions[taxonomy.mergesSpellings ? keys[group] : names[group]] = position
+        var list: [UInt32] = []
+        list.reserveCapacity(members.reduce(0) { $0 + $1.count })
+        var ends: [UInt32] = []
+        ends.reserveCapacity(order.count)
+        for group in order {
+            list += members[group]
+            ends.append(UInt32(list.count))
         }
-        return (order.map { Term(taxonomy: taxonomy, name: names[$0], entries: entries[$0]) }, positions)
+        return CatalogOrderings.TermList(
+            names: order.map { names[$0] }, identities: order.map { taxonomy.mergesSpellings ? keys[$0] : names[$0] },
+            members: list, ends: ends)
     }
 
     /// Where each term's page goes, when names that share an address are terms of their own (people).

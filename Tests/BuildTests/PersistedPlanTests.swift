@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import Support
 import Testing
 
@@ -16,10 +17,23 @@ import Testing
         PlannedPage(carried: "search/index.html", digest: "cc", kind: "search", sources: [][...]),
     ]
 
-    private func encoded(pages: [PlannedPage]? = nil, kinds: [String] = ["home", "movie", "search"]) -> [UInt8]? {
+    private func encoded(
+        pages: [PlannedPage]? = nil, kinds: [String] = ["home", "movie", "search"], orderings: CatalogOrderings? = nil
+    ) -> [UInt8]? {
         PersistedPlan.encode(
             fingerprint: "f1", shared: ContentHash().digest, kinds: kinds, items: items, pages: pages ?? self.pages,
-            copies: ["assets/style.css", "movies/550-fight-club/poster.jpg"])
+            copies: ["assets/style.css", "movies/550-fight-club/poster.jpg"], orderings: orderings)
+    }
+
+    /// Orderings with a term in every taxonomy, a person at another address, and a name that is its own identity.
+    private func orderings(person: String = "Björk") -> CatalogOrderings {
+        var taxonomies: [Taxonomy: CatalogOrderings.TermList] = [:]
+        for taxonomy in Taxonomy.allCases {
+            taxonomies[taxonomy] = CatalogOrderings.TermList(
+                names: [person, "Drama"], identities: taxonomy == .people ? [person, "Drama"] : ["bjork", ""],
+                members: [1, 0, 1], ends: [2, 3])
+        }
+        return CatalogOrderings(items: "abc", newestFirst: [1, 0], taxonomies: taxonomies, personSegments: [person: "bjork-2"])
     }
 
     private func readBack(_ bytes: [UInt8]) throws -> PersistedPlan? {
@@ -41,12 +55,33 @@ import Testing
         #expect(plan.copies == ["assets/style.css", "movies/550-fight-club/poster.jpg"])
     }
 
+    @Test func theOrderingsAreReadBackAsTheyWereWritten() throws {
+        let written = try #require(encoded(orderings: orderings()))
+        let plan = try #require(try readBack(written))
+        #expect(plan.orderings == orderings())
+        #expect(plan.pages.map(\.path) == pages.map(\.outputPath))
+        let without = try #require(encoded())
+        #expect(try readBack(without)?.orderings == nil)
+    }
+
+    /// A name that a line cannot hold leaves the orderings out, not the plan; orderings cut short leave no plan.
+    @Test func orderingsThatALineCannotHoldAreLeftOut() throws {
+        let odd = try #require(encoded(orderings: orderings(person: "Bj\törk")))
+        let plan = try #require(try readBack(odd))
+        #expect(plan.orderings == nil)
+        #expect(plan.pages.count == pages.count)
+        let bytes = try #require(encoded(orderings: orderings()))
+        #expect(try readBack(Array(bytes.dropLast(3))) == nil)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(try readBack(Array(text.replacingOccurrences(of: "persons\t1\n", with: "persons\t2\n").utf8)) == nil)
+    }
+
     @Test func aPlanCutShortOrDamagedIsNoPlan() throws {
         let bytes = try #require(encoded())
         #expect(try readBack(Array(bytes.dropLast(3))) == nil)
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(try readBack(Array(text.replacingOccurrences(of: "\t0,1\t", with: "\t0,9\t").utf8)) == nil, "a source past the items")
-        #expect(try readBack(Array(text.replacingOccurrences(of: "sitegen-plan 2", with: "sitegen-plan 1").utf8)) == nil)
+        #expect(try readBack(Array(text.replacingOccurrences(of: "sitegen-plan 3", with: "sitegen-plan 2").utf8)) == nil)
         #expect(try readBack(Array(text.replacingOccurrences(of: "copies\t2\n", with: "copies\t3\n").utf8)) == nil, "a copy missing")
         #expect(try readBack(bytes + Array("extra\n".utf8)) == nil, "a line past the copies")
     }

@@ -39,13 +39,18 @@ struct PlanStage {
 
     func run(_ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned) throws(BuildFailure) -> Plan {
         let inputs = loaded.inputs
-        let context = PresentationContext(config: inputs.config, catalog: inputs.catalog, strings: inputs.strings)
+        let previous = previousPlan(loaded, scanned)
+        // The previous build's orderings hold while no item came, went or changed its structure (see
+        // `CatalogOrderings`): the context then takes them instead of sorting and grouping every item.
+        let context = PresentationContext(
+            config: inputs.config, catalog: inputs.catalog, strings: inputs.strings,
+            orderings: loaded.cache.keptEveryStructure ? previous?.plan.orderings : nil)
         let digests = PageDigests(
             context: context, fileHashes: scanned.hashes, content: scanned.content,
             searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"),
             stringsPath: options.resolve(SiteStrings.file(for: inputs.config.language)), options: options)
         let (pages, declared, removalCandidates) =
-            incrementalPages(loaded, scanned, context: context, digests: digests)
+            previous.flatMap { incrementalPages($0.plan, manifest: $0.manifest, loaded, scanned, context: context, digests: digests) }
             ?? { () -> ([PlannedPage], Int, [String]?) in
                 let pages = components.kinds.flatMap { PlannedPage.plan($0, context: context, digests: digests) }
                 return (pages, pages.count, nil)
@@ -63,15 +68,23 @@ struct PlanStage {
         return plan
     }
 
+    /// The previous build's plan, when there is one that belongs with the previous output (its manifest).
+    private func previousPlan(
+        _ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned
+    ) -> (plan: PersistedPlan, manifest: OutputManifest)? {
+        guard components.keepsDecodedItems, let manifest = loaded.previous.manifest,
+            let plan = PersistedPlan.read(forOutput: scanned.output), plan.fingerprint == manifest.fingerprint
+        else { return nil }
+        return (plan, manifest)
+    }
+
     /// The pages from the previous build's plan, when the previous output and its plan belong together and
     /// the change is not structural (see `IncrementalPlan`), with how many were declared again and the files of
     /// the previous output that may be gone; nil for a full plan.
     private func incrementalPages(
-        _ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned, context: PresentationContext, digests: PageDigests
+        _ previous: PersistedPlan, manifest: OutputManifest, _ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned,
+        context: PresentationContext, digests: PageDigests
     ) -> ([PlannedPage], Int, [String]?)? {
-        guard components.keepsDecodedItems, let manifest = loaded.previous.manifest,
-            let previous = PersistedPlan.read(forOutput: scanned.output), previous.fingerprint == manifest.fingerprint
-        else { return nil }
         let output = scanned.output
         var incremental = IncrementalPlan(
             previous: previous, kinds: components.kinds, context: context, digests: digests,

@@ -1,0 +1,96 @@
+import Presentation
+
+/// The catalog's orderings as the plan's last section (see `PersistedPlan`):
+/// `orderings TAB items TAB count`, the newest-first positions on one line; then per taxonomy
+/// `name TAB terms` and a line a term, `name TAB identity TAB positions`, the identity empty when it is the
+/// name and otherwise after a `+`; then `persons TAB count` and a line a person not at their plain slug.
+extension CatalogOrderings {
+    /// Appends the section to `out`; false when a name holds a tab or a line break, which its line cannot.
+    func append(to out: inout PlanLineWriter) -> Bool {
+        _ = out.field("orderings", then: 0x09) && out.field(items, then: 0x09)
+        out.number(newestFirst.count)
+        out.out.append(0x0A)
+        out.numbers(newestFirst)
+        out.out.append(0x0A)
+        for taxonomy in Taxonomy.allCases {
+            guard let list = taxonomies[taxonomy] else { return false }
+            out.section(taxonomy.rawValue, count: list.names.count)
+            var start = 0
+            for (index, name) in list.names.enumerated() {
+                let identity = list.identities[index]
+                guard out.field(name, then: 0x09), out.field(identity == name ? "" : "+" + identity, then: 0x09) else { return false }
+                out.numbers(list.members[start..<Int(list.ends[index])])
+                out.out.append(0x0A)
+                start = Int(list.ends[index])
+            }
+        }
+        out.section("persons", count: personSegments.count)
+        for (name, segment) in personSegments.sorted(by: { $0.key < $1.key }) {
+            guard out.field(name, then: 0x09), out.field(segment, then: 0x0A) else { return false }
+        }
+        return true
+    }
+
+    /// The section at `lines`; nil when it is not whole.
+    static func read(_ lines: inout LineReader) -> CatalogOrderings? {
+        let bytes = lines.bytes
+        guard let first = lines.next() else { return nil }
+        var header = FieldReader(bytes: bytes, position: first.lowerBound, end: first.upperBound)
+        guard let name = header.next(), bytes.string(in: name) == "orderings", let items = header.next(),
+            let entries = header.number(), let order = lines.next(), let newestFirst = numbers(order, bytes), newestFirst.count == entries
+        else { return nil }
+        var taxonomies: [Taxonomy: TermList] = [:]
+        for taxonomy in Taxonomy.allCases {
+            guard let terms = Self.count(named: taxonomy.rawValue, &lines), let list = termList(terms, &lines) else { return nil }
+            taxonomies[taxonomy] = list
+        }
+        guard let persons = Self.count(named: "persons", &lines) else { return nil }
+        var segments: [String: String] = [:]
+        for _ in 0..<persons {
+            guard let line = lines.next(), let tab = bytes[line].firstIndex(of: 0x09) else { return nil }
+            segments[bytes.string(in: line.lowerBound..<tab)] = bytes.string(in: (tab + 1)..<line.upperBound)
+        }
+        return CatalogOrderings(
+            items: bytes.string(in: items), newestFirst: newestFirst, taxonomies: taxonomies, personSegments: segments)
+    }
+
+    /// `count` lines of terms.
+    private static func termList(_ count: Int, _ lines: inout LineReader) -> TermList? {
+        let bytes = lines.bytes
+        var (names, identities, members, ends) = ([String](), [String](), [UInt32](), [UInt32]())
+        names.reserveCapacity(count)
+        identities.reserveCapacity(count)
+        ends.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let line = lines.next() else { return nil }
+            var fields = FieldReader(bytes: bytes, position: line.lowerBound, end: line.upperBound)
+            guard let name = fields.next(), let identity = fields.next(), let list = fields.next(),
+                let positions = numbers(list, bytes)
+            else { return nil }
+            names.append(bytes.string(in: name))
+            identities.append(identity.isEmpty ? names[names.count - 1] : bytes.string(in: (identity.lowerBound + 1)..<identity.upperBound))
+            members += positions
+            ends.append(UInt32(members.count))
+        }
+        return TermList(names: names, identities: identities, members: members, ends: ends)
+    }
+
+    /// The count on a line `name TAB count`.
+    private static func count(named name: String, _ lines: inout LineReader) -> Int? {
+        guard let line = lines.next() else { return nil }
+        var fields = FieldReader(bytes: lines.bytes, position: line.lowerBound, end: line.upperBound)
+        guard let field = fields.next(), lines.bytes.string(in: field) == name else { return nil }
+        return fields.number()
+    }
+
+    /// Comma-separated decimal numbers.
+    private static func numbers(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> [UInt32]? {
+        var numbers: [UInt32] = []
+        var fields = FieldReader(bytes: bytes, position: range.lowerBound, end: range.upperBound, separator: 0x2C)
+        while !fields.isAtEnd {
+            guard let number = fields.number() else { return nil }
+            numbers.append(UInt32(number))
+        }
+        return numbers
+    }
+}

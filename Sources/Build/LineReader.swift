@@ -1,0 +1,56 @@
+// Reading the plan's lines (see `PersistedPlan`): over the file's bytes, without a string a line.
+
+/// The lines of a buffer, without their line breaks; a line cut short at the end is not one.
+struct LineReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position: Int
+
+    var isAtEnd: Bool { position >= bytes.count }
+
+    mutating func next() -> Range<Int>? {
+        guard let end = bytes.firstIndex(of: 0x0A, from: position) else { return nil }
+        defer { position = end + 1 }
+        return position..<end
+    }
+
+    /// The rest of the next line after `name` and a tab, when the line starts so.
+    mutating func value(named name: String) -> String? {
+        guard let line = next() else { return nil }
+        let prefix = Array((name + "\t").utf8)
+        guard line.count >= prefix.count, bytes[line.lowerBound..<(line.lowerBound + prefix.count)].elementsEqual(prefix) else {
+            return nil
+        }
+        return bytes.string(in: (line.lowerBound + prefix.count)..<line.upperBound)
+    }
+}
+
+/// The fields of one line, split at `separator`.
+struct FieldReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position: Int
+    let end: Int
+    var separator: UInt8 = 0x09
+
+    var isAtEnd: Bool { position >= end }
+
+    /// The next field, up to its separator or the end of the line.
+    mutating func next() -> Range<Int>? {
+        guard position <= end else { return nil }
+        var stop = position
+        while stop < end, bytes[stop] != separator { stop += 1 }
+        defer { position = stop + 1 }
+        return position..<stop
+    }
+
+    /// The next field as a decimal number.
+    mutating func number() -> Int? {
+        guard let field = next(), !field.isEmpty, field.count < 10 else { return nil }
+        var value = 0
+        for index in field {
+            let digit = bytes[index] &- 0x30
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
+        }
+        return value
+    }
+}

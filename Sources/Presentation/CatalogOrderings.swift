@@ -1,0 +1,72 @@
+public import Support
+
+/// What a context's orderings are, as positions rather than items: the catalog's entries newest first, and
+/// each taxonomy's terms with their entries. They follow from the items' structure alone (dates, titles,
+/// names, terms; see `StructuralComparable`), so a build whose items all kept their structure can take them
+/// from the build before instead of sorting and grouping every item again: at 50,000 items that was 0.25 s
+/// of a one-movie edit's 1.3 s, most of it the people's names.
+public struct CatalogOrderings: Sendable, Equatable {
+    /// One taxonomy's terms in order.
+    public struct TermList: Sendable, Equatable {
+        /// The terms' names as shown.
+        public let names: [String]
+        /// What tells each term apart (`Taxonomy.identity(of:)`): its address, or for people the name itself.
+        public let identities: [String]
+        /// Every term's entries, as positions in `newestFirst`, one term after another.
+        public let members: [UInt32]
+        /// Where each term's entries end in `members`.
+        public let ends: [UInt32]
+
+        public init(names: [String], identities: [String], members: [UInt32], ends: [UInt32]) {
+            (self.names, self.identities, self.members, self.ends) = (names, identities, members, ends)
+        }
+
+        /// Whether the list is whole, and every position in it is one of `count` entries.
+        func isConsistent(entries count: Int) -> Bool {
+            names.count == identities.count && names.count == ends.count && ends.last.map(Int.init) ?? 0 == members.count
+                && zip(ends, ends.dropFirst()).allSatisfy { $0 <= $1 } && members.allSatisfy { Int($0) < count }
+        }
+
+        /// Term `index`'s entries, taken from `entries` in order.
+        func entries(of index: Int, from entries: [CatalogEntry]) -> [CatalogEntry] {
+            let start = index == 0 ? 0 : Int(ends[index - 1])
+            return members[start..<Int(ends[index])].map { entries[Int($0)] }
+        }
+    }
+
+    /// The digest of the entries' kinds and ids in order (see `digest(of:)`): the orderings are those of a
+    /// catalog with exactly these items.
+    public let items: String
+    /// The entries newest first (see `CatalogEntry.sortedNewestFirst`), as positions in the context's
+    /// entries: movies, then books, then comics, each in its repository's order.
+    public let newestFirst: [UInt32]
+    public let taxonomies: [Taxonomy: TermList]
+    /// The people whose address is not their plain slug, with their address segment (see `PersonAddresses`).
+    public let personSegments: [String: String]
+
+    public init(items: String, newestFirst: [UInt32], taxonomies: [Taxonomy: TermList], personSegments: [String: String]) {
+        (self.items, self.newestFirst, self.taxonomies, self.personSegments) = (items, newestFirst, taxonomies, personSegments)
+    }
+
+    /// One hash over each entry's kind and id, in order.
+    static func digest(of entries: [CatalogEntry]) -> String {
+        var hash = ContentHash()
+        for entry in entries {
+            hash.update(entry.kindRank)
+            hash.update(entry.idText)
+        }
+        return hash.hex
+    }
+
+    /// Whether these orderings can stand for those of `entries`: the same items in the same order, and
+    /// positions that are all theirs. The caller vouches that every item kept its structure.
+    func fit(_ entries: [CatalogEntry], digest: String) -> Bool {
+        guard items == digest, newestFirst.count == entries.count, Set(Taxonomy.allCases) == Set(taxonomies.keys) else { return false }
+        var seen = [Bool](repeating: false, count: entries.count)
+        for position in newestFirst {
+            guard Int(position) < entries.count, !seen[Int(position)] else { return false }
+            seen[Int(position)] = true
+        }
+        return taxonomies.values.allSatisfy { $0.isConsistent(entries: entries.count) }
+    }
+}
