@@ -105,7 +105,7 @@ struct IncrementalPlan {
     }
 
     private func carried(_ page: PersistedPlan.Page) -> PlannedPage {
-        PlannedPage(carried: page.path, digest: page.digest, kind: kinds[page.kind].name, sources: page.sources)
+        PlannedPage(carried: page.path, digest: page.digest, kind: kinds[page.kind].name, sources: page.sources, line: page.line)
     }
 
     /// The kind's pages with those at `affected` declared again and the others carried over; nil when the

@@ -17,6 +17,8 @@ struct PersistedPlan: Sendable {
         let digest: String
         let path: String
         let sources: ArraySlice<UInt32>
+        /// Where the page's line is in the file, its line break included.
+        let line: Range<Int>
     }
 
     /// The fingerprint of the inputs of the build that planned it, as its manifest says.
@@ -31,6 +33,10 @@ struct PersistedPlan: Sendable {
     let copies: [String]
     /// The catalog's orderings at that build, for a context whose items kept their structure.
     let orderings: CatalogOrderings?
+    /// The file's bytes, and where the orderings are in them: a page carried over to the next plan, and
+    /// orderings taken over whole, are written again as they are (see `encode`).
+    let bytes: [UInt8]
+    private(set) var orderingsSection: Range<Int>?
 
     static func path(forOutput output: String) -> String {
         let url = URL(fileURLWithPath: output)
@@ -44,7 +50,7 @@ struct PersistedPlan: Sendable {
     /// or a line break, which its lines cannot (such a site rebuilds with a full plan).
     static func encode(
         fingerprint: String, shared: ContentHash.Digest, kinds: [String], items: [PageDigests.Item], pages: [PlannedPage],
-        copies: [String], orderings: CatalogOrderings? = nil
+        copies: [String], orderings: CatalogOrderings? = nil, previous: PersistedPlan? = nil
     ) -> [UInt8]? {
         let kindIndex = Dictionary(kinds.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var out = PlanLineWriter(out: header)
@@ -57,6 +63,11 @@ struct PersistedPlan: Sendable {
         for item in items where !(out.field(item.digest.hex, then: 0x09) && out.field(item.key, then: 0x0A)) { return nil }
         out.section("pages", count: pages.count)
         for page in pages {
+            // A page carried over from `previous` has the line it had there: the same kinds, items and digest.
+            if let previous, let line = page.previousLine {
+                out.out.append(contentsOf: previous.bytes[line])
+                continue
+            }
             guard let kind = kindIndex[page.kind] else { return nil }
             out.number(kind)
             out.out.append(0x09)
@@ -68,7 +79,11 @@ struct PersistedPlan: Sendable {
         out.section("copies", count: copies.count)
         for copy in copies where !out.field(copy, then: 0x0A) { return nil }
         // Last, and left out when a name cannot be written: the plan is of use without them.
-        if let orderings { out.appendIfPlain(orderings) }
+        if let section = previous?.orderingsSection, previous?.orderings == orderings {
+            out.out.append(contentsOf: previous?.bytes[section] ?? [])
+        } else if let orderings {
+            out.appendIfPlain(orderings)
+        }
         return out.out
     }
 
@@ -86,10 +101,10 @@ struct PersistedPlan: Sendable {
     /// The plan left beside `output`, when it is whole and of this sitegen.
     static func read(forOutput output: String) -> PersistedPlan? {
         guard let data = FileSystem.read(path(forOutput: output)), data.starts(with: header) else { return nil }
-        return data.withUnsafeBufferPointer { decode($0, from: header.count) }
+        return data.withUnsafeBufferPointer { decode($0, from: header.count, file: data) }
     }
 
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> PersistedPlan? {
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: [UInt8]) -> PersistedPlan? {
         var lines = LineReader(bytes: bytes, position: start)
         guard let fingerprint = lines.value(named: "fingerprint"), let shared = lines.value(named: "shared"),
             let kindCount = lines.value(named: "kinds").flatMap(Int.init)
@@ -116,19 +131,23 @@ struct PersistedPlan: Sendable {
             copies.append(bytes.string(in: copy))
         }
         var orderings: CatalogOrderings?
+        let section = lines.position
         if !lines.isAtEnd {
             orderings = CatalogOrderings.read(&lines)
             guard orderings != nil, lines.isAtEnd else { return nil }
         }
-        return PersistedPlan(
-            fingerprint: fingerprint, shared: shared, kinds: kinds, items: items, pages: pages, copies: copies, orderings: orderings)
+        var plan = PersistedPlan(
+            fingerprint: fingerprint, shared: shared, kinds: kinds, items: items, pages: pages, copies: copies, orderings: orderings,
+            bytes: file)
+        if orderings != nil { plan.orderingsSection = section..<bytes.count }
+        return plan
     }
 
     /// `count` lines of `kind TAB digest TAB sources TAB path`, the sources of all pages in one array.
     private static func pages(
         _ count: Int, _ lines: inout LineReader, bytes: UnsafeBufferPointer<UInt8>, kinds: Int, items: Int
     ) -> [Page]? {
-        var ranges: [(kind: Int, digest: Range<Int>, sources: Range<Int>, path: Range<Int>)] = []
+        var ranges: [(kind: Int, digest: Range<Int>, sources: Range<Int>, path: Range<Int>, line: Range<Int>)] = []
         ranges.reserveCapacity(count)
         var sources: [UInt32] = []
         for _ in 0..<count {
@@ -141,10 +160,12 @@ struct PersistedPlan: Sendable {
                 guard let source = numbers.number(), source < items else { return nil }
                 sources.append(UInt32(source))
             }
-            ranges.append((kind, digest, first..<sources.count, fields.position..<line.upperBound))
+            ranges.append((kind, digest, first..<sources.count, fields.position..<line.upperBound, line.lowerBound..<(line.upperBound + 1)))
         }
         return ranges.map { page in
-            Page(kind: page.kind, digest: bytes.string(in: page.digest), path: bytes.string(in: page.path), sources: sources[page.sources])
+            Page(
+                kind: page.kind, digest: bytes.string(in: page.digest), path: bytes.string(in: page.path), sources: sources[page.sources],
+                line: page.line)
         }
     }
 }

@@ -14,12 +14,28 @@ struct PlannedPage: Sendable {
     let kind: String
     /// The places in `PageDigests.items` of the items the page shows (see `DigestReads.sources`).
     let sources: ArraySlice<UInt32>
-    private let declaration: Declaration?
+    private let origin: Origin
 
     /// Where the page goes; nil for a page carried over from the previous plan.
     var address: PageAddress? { declaration?.address }
     /// Whether the page was carried over from the previous plan: its digest is the one the output already has.
     var isCarried: Bool { declaration == nil }
+    /// For a page carried over from the previous plan: where its line is in that plan's file (`PersistedPlan`).
+    var previousLine: Range<Int>? {
+        if case .carried(let line) = origin { return line }
+        return nil
+    }
+
+    private var declaration: Declaration? {
+        if case .declared(let declaration) = origin { return declaration }
+        return nil
+    }
+
+    /// A page is declared by this build, or carried over from the previous plan; one or the other, in one place.
+    private enum Origin: Sendable {
+        case declared(Declaration)
+        case carried(line: Range<Int>)
+    }
 
     /// The kind and the page as it told them apart, held as values rather than in a closure: a closure's
     /// context is an allocation a page, and most pages of a rebuild are never rendered.
@@ -29,14 +45,14 @@ struct PlannedPage: Sendable {
         let page: any Sendable
     }
 
-    /// A page of the previous build's plan that this build did not declare again.
-    init(carried outputPath: String, digest: String, kind: String, sources: ArraySlice<UInt32>) {
-        (self.outputPath, self.digest, self.kind, self.sources, declaration) = (outputPath, digest, kind, sources, nil)
+    /// A page of the previous build's plan that this build did not declare again, whose line there is `line`.
+    init(carried outputPath: String, digest: String, kind: String, sources: ArraySlice<UInt32>, line: Range<Int>) {
+        (self.outputPath, self.digest, self.kind, self.sources, origin) = (outputPath, digest, kind, sources, .carried(line: line))
     }
 
     private init(address: PageAddress, reads: DigestReads, pageKind: any PageKind, page: any Sendable) {
         (outputPath, digest, kind, sources) = (address.outputPath, reads.hex, pageKind.name, reads.sources[...])
-        declaration = Declaration(address: address, pageKind: pageKind, page: page)
+        origin = .declared(Declaration(address: address, pageKind: pageKind, page: page))
     }
 
     /// Every page of `kind`, addressed by `router` and digested by `digests`.

@@ -42,7 +42,7 @@ public struct SiteBuilder: Sendable {
                 plan.digests.flatMap {
                     PersistedPlan.encode(
                         fingerprint: fingerprint, shared: $0.shared, kinds: kinds, items: $0.items, pages: plan.pages,
-                        copies: plan.copies.map(\.destination), orderings: plan.context.orderings)
+                        copies: plan.copies.map(\.destination), orderings: plan.context.orderings, previous: plan.previous)
                 }
             })
         let rendered = try rendering.get()

@@ -12,9 +12,9 @@ import Testing
         PageDigests.Item(key: "books/frankenst01", digest: ContentHash().digest),
     ]
     private let pages = [
-        PlannedPage(carried: "index.html", digest: "aa", kind: "home", sources: [0, 1][...]),
-        PlannedPage(carried: "movies/550-fight-club/index.html", digest: "bb", kind: "movie", sources: [0][...]),
-        PlannedPage(carried: "search/index.html", digest: "cc", kind: "search", sources: [][...]),
+        PlannedPage(carried: "index.html", digest: "aa", kind: "home", sources: [0, 1][...], line: 0..<0),
+        PlannedPage(carried: "movies/550-fight-club/index.html", digest: "bb", kind: "movie", sources: [0][...], line: 0..<0),
+        PlannedPage(carried: "search/index.html", digest: "cc", kind: "search", sources: [][...], line: 0..<0),
     ]
 
     private func encoded(
@@ -64,6 +64,31 @@ import Testing
         #expect(try readBack(without)?.orderings == nil)
     }
 
+    /// A page carried over to the next plan is written with the line it had, and orderings taken over whole
+    /// as they were: a plan of carried pages alone is the previous plan again, byte for byte.
+    @Test func carriedPagesAndOrderingsAreWrittenAgainAsTheyWere() throws {
+        let written = try #require(encoded(orderings: orderings()))
+        let previous = try #require(try readBack(written))
+        let carried = previous.pages.map { page in
+            PlannedPage(
+                carried: page.path, digest: page.digest, kind: ["home", "movie", "search"][page.kind], sources: page.sources,
+                line: page.line)
+        }
+        let again = PersistedPlan.encode(
+            fingerprint: "f1", shared: ContentHash().digest, kinds: ["home", "movie", "search"], items: items, pages: carried,
+            copies: ["assets/style.css", "movies/550-fight-club/poster.jpg"], orderings: previous.orderings, previous: previous)
+        #expect(again == written)
+        // The line is taken as it is, not made again from the page: a carried page's digest is the one it had.
+        let relabelled = carried.map {
+            PlannedPage(carried: $0.outputPath, digest: "zz", kind: $0.kind, sources: $0.sources, line: $0.previousLine ?? 0..<0)
+        }
+        let spliced = PersistedPlan.encode(
+            fingerprint: "f1", shared: ContentHash().digest, kinds: ["home", "movie", "search"], items: items, pages: relabelled,
+            copies: ["assets/style.css", "movies/550-fight-club/poster.jpg"], orderings: previous.orderings, previous: previous)
+        #expect(spliced == written)
+        #expect(previous.pages.map { String(decoding: written[$0.line], as: UTF8.self).hasSuffix($0.path + "\n") } == [true, true, true])
+    }
+
     /// A name that a line cannot hold leaves the orderings out, not the plan; orderings cut short leave no plan.
     @Test func orderingsThatALineCannotHoldAreLeftOut() throws {
         let odd = try #require(encoded(orderings: orderings(person: "Bj\törk")))
@@ -87,7 +112,7 @@ import Testing
     }
 
     @Test func aPathThatALineCannotHoldLeavesNoPlan() throws {
-        let odd = [PlannedPage(carried: "pages/a\tb/index.html", digest: "dd", kind: "home", sources: [][...])]
+        let odd = [PlannedPage(carried: "pages/a\tb/index.html", digest: "dd", kind: "home", sources: [][...], line: 0..<0)]
         #expect(encoded(pages: odd) == nil)
         #expect(encoded(pages: pages, kinds: ["home", "movie"]) == nil, "a page of a kind the plan does not name")
         let folder = try ScratchFolder()

@@ -26,13 +26,17 @@ struct PlanStage {
         /// For a plan made from the previous one: the only files of the previous output that may be gone (see
         /// `IncrementalPlan`), so that finding them takes no set of every path. Nil for a full plan.
         let removalCandidates: [String]?
+        /// The previous plan this one was made from, whose lines the next plan's encoding takes for the pages
+        /// carried over; nil for a full plan.
+        let previous: PersistedPlan?
 
         init(
             context: PresentationContext, pages: [PlannedPage], copies: [StaticFiles.Copy], notes: [Diagnostic] = [],
-            declared: Int? = nil, digests: PageDigests? = nil, removalCandidates: [String]? = nil
+            declared: Int? = nil, digests: PageDigests? = nil, removalCandidates: [String]? = nil, previous: PersistedPlan? = nil
         ) {
             (self.context, self.pages, self.copies, self.notes) = (context, pages, copies, notes)
             (self.declared, self.digests, self.removalCandidates) = (declared ?? pages.count, digests, removalCandidates)
+            self.previous = previous
             allPaths = pages.map(\.outputPath) + copies.map(\.destination)
         }
     }
@@ -63,7 +67,7 @@ struct PlanStage {
         for note in components.kinds.flatMap({ $0.notes(in: context) }) where !notes.contains(note) { notes.append(note) }
         let plan = Plan(
             context: context, pages: pages, copies: copies, notes: notes, declared: declared, digests: digests,
-            removalCandidates: removalCandidates)
+            removalCandidates: removalCandidates, previous: removalCandidates == nil ? nil : previous?.plan)
         try Self.checkCollisions(plan.allPaths)
         return plan
     }
