@@ -56,7 +56,7 @@ struct PlanStage {
         let (pages, declared, removalCandidates) =
             previous.flatMap { incrementalPages($0.plan, manifest: $0.manifest, loaded, scanned, context: context, digests: digests) }
             ?? { () -> ([PlannedPage], Int, [String]?) in
-                let pages = components.kinds.flatMap { PlannedPage.plan($0, context: context, digests: digests) }
+                let pages = Self.joined(components.kinds.map { PlannedPage.plan($0, context: context, digests: digests) })
                 return (pages, pages.count, nil)
             }()
         let copies =
@@ -102,6 +102,15 @@ struct PlanStage {
         return incremental.pages(keptStructure: loaded.cache.keptStructure(at:)).map {
             ($0.pages, $0.declared, $0.replaced + previous.copies)
         }
+    }
+
+    /// The kinds' pages in one array of exactly their number: appended kind after kind, the array that lives until
+    /// the build ends was up to twice as large as its pages (72 MB for 36 at 50k items, heaptrack).
+    private static func joined(_ kinds: [[PlannedPage]]) -> [PlannedPage] {
+        var pages: [PlannedPage] = []
+        pages.reserveCapacity(kinds.reduce(0) { $0 + $1.count })
+        for kind in kinds { pages += kind }
+        return pages
     }
 
     /// Two pages landing on one file would silently overwrite each other: refuse instead.
