@@ -56,7 +56,13 @@ struct PlanStage {
         let (pages, declared, removalCandidates) =
             previous.flatMap { incrementalPages($0.plan, manifest: $0.manifest, loaded, scanned, context: context, digests: digests) }
             ?? { () -> ([PlannedPage], Int, [String]?) in
-                let pages = Self.joined(components.kinds.map { PlannedPage.plan($0, context: context, digests: digests) })
+                // The kinds that read every item (the search index) first: what they make on the way, every item's
+                // terms, is freed before the other kinds' pages exist. Joined in the kinds' order all the same.
+                let kinds = components.kinds
+                let order = kinds.indices.filter { kinds[$0].readsEveryItem } + kinds.indices.filter { !kinds[$0].readsEveryItem }
+                var planned = [[PlannedPage]](repeating: [], count: kinds.count)
+                for index in order { planned[index] = PlannedPage.plan(kinds[index], context: context, digests: digests) }
+                let pages = Self.joined(planned)
                 return (pages, pages.count, nil)
             }()
         let copies =
