@@ -137,7 +137,7 @@ private struct Shards {
             for (term, list) in lists where list.contains(any: numbers) {
                 let kept = Postings.Lists(
                     title: list.title.filter { !numbers.contains($0) }, other: list.other.filter { !numbers.contains($0) })
-                lists[term] = kept.title.isEmpty && kept.other.isEmpty ? nil : kept
+                lists[term] = kept.isEmpty ? nil : kept
             }
             changed[index] = lists
         }
@@ -148,28 +148,37 @@ private struct Shards {
     /// shards; false when a shard cannot be read or a list lacks the document, which would mean the terms are
     /// not those the index was built with.
     mutating func remove(_ number: Int, _ terms: (titles: Set<String>, other: Set<String>), read: (String) -> [UInt8]?) -> Bool {
-        for (term, inTitle) in Self.placed(terms) {
-            let index = ShardKey.shard(of: term, count: names.count)
-            guard var lists = lists(at: index, read: read), var list = lists[term] else { return false }
-            let place = inTitle ? list.title.sortedPlace(of: number) : list.other.sortedPlace(of: number)
-            guard place.found else { return false }
-            if inTitle { list.title.remove(at: place.index) } else { list.other.remove(at: place.index) }
-            lists[term] = list.title.isEmpty && list.other.isEmpty ? nil : list
-            changed[index] = lists
+        Self.placed(terms).allSatisfy { term, inTitle in
+            changeList(of: term, read: read) { list in
+                let place = inTitle ? list.title.sortedPlace(of: number) : list.other.sortedPlace(of: number)
+                guard place.found else { return false }
+                if inTitle { list.title.remove(at: place.index) } else { list.other.remove(at: place.index) }
+                return true
+            }
         }
-        return true
     }
 
     /// Puts document `number` into the lists of its terms; false when a shard cannot be read.
     mutating func add(_ number: Int, _ terms: (titles: Set<String>, other: Set<String>), read: (String) -> [UInt8]?) -> Bool {
-        for (term, inTitle) in Self.placed(terms) {
-            let index = ShardKey.shard(of: term, count: names.count)
-            guard var lists = lists(at: index, read: read) else { return false }
-            var list = lists[term] ?? Postings.Lists()
-            if inTitle { list.title.insertSorted(number) } else { list.other.insertSorted(number) }
-            lists[term] = list
-            changed[index] = lists
+        Self.placed(terms).allSatisfy { term, inTitle in
+            changeList(of: term, read: read) { list in
+                if inTitle { list.title.insertSorted(number) } else { list.other.insertSorted(number) }
+                return true
+            }
         }
+    }
+
+    /// Changes the lists of `term` in its shard with `change`, a term left with no document dropped; false when
+    /// the shard cannot be read or `change` finds nothing to change.
+    private mutating func changeList(
+        of term: String, read: (String) -> [UInt8]?, _ change: (inout Postings.Lists) -> Bool
+    ) -> Bool {
+        let index = ShardKey.shard(of: term, count: names.count)
+        guard var lists = lists(at: index, read: read) else { return false }
+        var list = lists[term] ?? Postings.Lists()
+        guard change(&list) else { return false }
+        lists[term] = list.isEmpty ? nil : list
+        changed[index] = lists
         return true
     }
 
@@ -188,6 +197,9 @@ private struct Shards {
 }
 
 extension Postings.Lists {
+    /// Whether no document has the term any more.
+    fileprivate var isEmpty: Bool { title.isEmpty && other.isEmpty }
+
     /// Whether either list has one of `numbers`: a few numbers, each looked for by halving the sorted lists.
     fileprivate func contains(any numbers: Set<Int>) -> Bool {
         numbers.contains { title.sortedPlace(of: $0).found || other.sortedPlace(of: $0).found }
