@@ -1,13 +1,9 @@
 extension OutputManifest {
     /// Reads a manifest exactly as `encode` lays it out, a member per line, without building a JSON
     /// tree (a large site's manifest has a hundred thousand members). Returns nil for anything else,
-    /// including escaped names, and the caller falls back to the JSON parser.
-    static func readLines(_ bytes: [UInt8]) -> OutputManifest? {
-        readCheckingLines(bytes)?.manifest
-    }
-
-    /// The same, with whether every path is safe (see `hasOnlySafePaths`), checked on each line's bytes as
-    /// it is read: checked afterwards on the strings, it took a third of the manifest's reading time (50k items).
+    /// including escaped names, and the caller falls back to the JSON parser. Says too whether every path is
+    /// safe (see `hasOnlySafePaths`), checked on each line's bytes as it is read: checked afterwards on the
+    /// strings, it took a third of the manifest's reading time (50k items).
     static func readCheckingLines(_ bytes: [UInt8]) -> (manifest: OutputManifest, hasOnlySafePaths: Bool)? {
         // Over the raw buffer: on an array slice, each byte's bounds check costs more than the work.
         bytes.withUnsafeBufferPointer { readLines($0) }

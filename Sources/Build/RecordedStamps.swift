@@ -89,16 +89,10 @@ struct RecordedStamps: Sendable {
 
     /// One line without its newline, read in one pass over its bytes; nil when it is not of the stamps' form.
     private static func line(_ buffer: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Line? {
-        var position = line.lowerBound
-        func field() -> Range<Int>? {
-            let begin = position
-            while position < line.upperBound, buffer[position] != UInt8(ascii: "\t") { position += 1 }
-            guard position < line.upperBound else { return nil }
-            position += 1
-            return begin..<(position - 1)
-        }
+        var fields = FieldReader(bytes: buffer, position: line.lowerBound, end: line.upperBound)
+        // Digits read with wrapping arithmetic: a negative number is written as its unsigned bit pattern.
         func number() -> Int64? {
-            guard let digits = field(), !digits.isEmpty else { return nil }
+            guard let digits = fields.next(), !digits.isEmpty else { return nil }
             var value: Int64 = 0
             for index in digits {
                 let digit = buffer[index] &- 0x30
@@ -107,10 +101,11 @@ struct RecordedStamps: Sendable {
             }
             return value
         }
+        // The hash must end at a tab: the name is the rest of the line.
         guard let size = number(), let modified = number(), let changed = number(), let inode = number(),
-            let hash = field()
+            let hash = fields.next(), hash.upperBound < line.upperBound
         else { return nil }
         let state = InputFingerprint.FileState(size: size, modified: modified, changed: changed, inode: UInt64(bitPattern: inode))
-        return Line(state: state, name: position..<line.upperBound, hash: hash)
+        return Line(state: state, name: fields.position..<line.upperBound, hash: hash)
     }
 }
