@@ -77,20 +77,12 @@ extension CatalogOrderings {
 
     /// The count on a line `name TAB count`.
     private static func count(named name: String, _ lines: inout LineReader) -> Int? {
-        guard let line = lines.next() else { return nil }
-        var fields = FieldReader(bytes: lines.bytes, position: line.lowerBound, end: line.upperBound)
-        guard let field = fields.next(), lines.bytes.string(in: field) == name else { return nil }
-        return fields.number()
+        lines.value(named: name).flatMap(Int.init)
     }
 
     /// Comma-separated decimal numbers.
     private static func numbers(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> [UInt32]? {
         var numbers: [UInt32] = []
-        var fields = FieldReader(bytes: bytes, position: range.lowerBound, end: range.upperBound, separator: 0x2C)
-        while !fields.isAtEnd {
-            guard let number = fields.number() else { return nil }
-            numbers.append(UInt32(number))
-        }
-        return numbers
+        return FieldReader.appendNumbers(of: bytes, in: range, to: &numbers) ? numbers : nil
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import Support
+import Synchronization
 
 /// The few POSIX file operations the build's writers share, without Foundation's per-call overhead
 /// (a large site writes tens of thousands of files).
@@ -15,16 +16,35 @@ enum FileSystem {
         }
     }
 
-    /// Replaces the file at `path` with `bytes` all at once: they go to `temporary` (on the same file system),
-    /// which is then renamed over it, so a reader sees the old file or the new, never part of one.
-    /// `Data.write(options: .atomic)` would do the same after copying the bytes once more: 18 MB at the peak
-    /// of a 50k build for its plan. Returns 0 or the `errno` of the failure.
-    static func replace(_ path: String, with bytes: [UInt8], through temporary: String) -> Int32 {
+    /// Replaces the file at `path`, beside the output folder `output`, with `bytes` all at once: they go to a
+    /// temporary file (see `temporaryPath`), which is then renamed over it, so a reader sees the old file or the
+    /// new, never part of one. `Data.write(options: .atomic)` would do the same after copying the bytes once
+    /// more: 18 MB at the peak of a 50k build for its plan. Returns 0 or the `errno` of the failure.
+    static func replace(_ path: String, with bytes: [UInt8], besideOutput output: String) -> Int32 {
+        let temporary = temporaryPath(besideOutput: output)
         var code = write(bytes, to: temporary)
-        if code == 0, rename(temporary, path) != 0 { code = errno }
+        if code == 0 { code = POSIXFile.rename(temporary, over: path) }
         if code != 0 { unlink(temporary) }
         return code
     }
+
+    /// A temporary file beside the output folder `output` (the item cache's spool, a file being replaced), named
+    /// like the build's other temporary files, so that the next build removes it if this one is killed;
+    /// numbered, since `serve` builds many times in one process.
+    static func temporaryPath(besideOutput output: String) -> String {
+        let url = URL(fileURLWithPath: output)
+        let number = temporaryFiles.add(1, ordering: .relaxed).newValue
+        return url.deletingLastPathComponent().appendingPathComponent(temporaryPrefix(outputName: url.lastPathComponent) + "\(number)")
+            .path
+    }
+
+    /// What the names of this process's temporary files beside the output folder `outputName` begin with: the
+    /// tidy-ups during a build spare them (see `StagingDirectory.recover`).
+    static func temporaryPrefix(outputName: String) -> String {
+        ".\(outputName).sitegen-temporary-\(getpid())-"
+    }
+
+    private static let temporaryFiles = Atomic<Int>(0)
 
     /// The whole file at `path`, read straight into an array (a cache file can be tens of megabytes,
     /// and going through `Data` would copy it once more); nil when it cannot be read.

@@ -45,7 +45,7 @@ enum InputStamps {
     /// - Parameter stamps: in the order the build listed its files in, which the next build's listing has too
     ///   when no file came or went: it then finds each file's line at its own place (see `RecordedStamps`).
     static func write(_ stamps: [(name: String, stamp: InputFingerprint.Stamp)], forOutput output: String) {
-        _ = FileSystem.replace(path(forOutput: output), with: encode(stamps), through: ItemCacheFile.temporaryPath(forOutput: output))
+        _ = FileSystem.replace(path(forOutput: output), with: encode(stamps), besideOutput: output)
     }
 
     /// The file's bytes: the header, then a line a stamp. A name that would break its line is left out.

@@ -42,6 +42,17 @@ struct FieldReader {
         return position..<stop
     }
 
+    /// Appends to `numbers` the decimal numbers, separated by commas, of `bytes` in `field`; false when one is not
+    /// a number. Appended to one array, so that a plan's hundred thousand lists make no array each.
+    static func appendNumbers(of bytes: UnsafeBufferPointer<UInt8>, in field: Range<Int>, to numbers: inout [UInt32]) -> Bool {
+        var list = FieldReader(bytes: bytes, position: field.lowerBound, end: field.upperBound, separator: 0x2C)
+        while !list.isAtEnd {
+            guard let number = list.number() else { return false }
+            numbers.append(UInt32(number))
+        }
+        return true
+    }
+
     /// The next field as a decimal number.
     mutating func number() -> Int? {
         guard let field = next(), !field.isEmpty, field.count < 10 else { return nil }

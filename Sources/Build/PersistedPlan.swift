@@ -97,7 +97,7 @@ struct PersistedPlan: Sendable {
             unlink(path)
             return
         }
-        _ = FileSystem.replace(path, with: bytes, through: ItemCacheFile.temporaryPath(forOutput: output))
+        _ = FileSystem.replace(path, with: bytes, besideOutput: output)
     }
 
     /// The plan left beside `output`, when it is whole and of this sitegen.
@@ -157,10 +157,8 @@ struct PersistedPlan: Sendable {
             var fields = FieldReader(bytes: bytes, position: line.lowerBound, end: line.upperBound)
             guard let kind = fields.number(), kind < kinds, let digest = fields.next(), let list = fields.next() else { return nil }
             let first = sources.count
-            var numbers = FieldReader(bytes: bytes, position: list.lowerBound, end: list.upperBound, separator: 0x2C)
-            while !numbers.isAtEnd {
-                guard let source = numbers.number(), source < items else { return nil }
-                sources.append(UInt32(source))
+            guard FieldReader.appendNumbers(of: bytes, in: list, to: &sources), sources[first...].allSatisfy({ $0 < items }) else {
+                return nil
             }
             ranges.append((kind, digest, first..<sources.count, fields.position..<line.upperBound, line.lowerBound..<(line.upperBound + 1)))
         }

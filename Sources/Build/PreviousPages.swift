@@ -13,11 +13,11 @@ public struct PreviousPages: Sendable {
     private let reader: @Sendable (String) -> [UInt8]?
 
     init(
-        paths: [String], changed: [CatalogEntry], previousVersions: [CatalogEntry?]? = nil,
+        paths: [String], changed: [CatalogEntry], previousVersions: [CatalogEntry?],
         reader: @escaping @Sendable (String) -> [UInt8]?
     ) {
         (self.paths, self.changed, self.reader) = (paths, changed, reader)
-        self.previousVersions = previousVersions ?? Array(repeating: nil, count: changed.count)
+        self.previousVersions = previousVersions
     }
 
     /// The bytes of the previous output's file at `path` (relative to the output folder), when they are still

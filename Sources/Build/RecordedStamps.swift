@@ -42,10 +42,9 @@ struct RecordedStamps: Sendable {
     var count: Int { lines.count }
 
     /// Recorded lines are in the order the build listed its files in: the line at `position` is the one for the
-    /// file listed there, unless files came or went, and then a line is found by its name in `index`.
+    /// file listed there when `isAligned(with:)` said so (no `index`), and otherwise it is found by its name.
     func lineNumber(of name: String, at position: Int, index: [String: Int]?) -> Int? {
-        guard let index else { return position < lines.count && hasName(name, at: position) ? position : nil }
-        return index[name]
+        index.map { $0[name] } ?? position
     }
 
     /// Whether every line names the file listed at its place in `names`, all of them: then no lookup by name

@@ -51,7 +51,7 @@ public final class StagingDirectory: OutputTarget {
     static func recover(parent: String, name: String, output: String, sparingThisBuild: Bool = false) {
         let fm = FileManager.default
         let leftovers = ((try? fm.contentsOfDirectory(atPath: parent)) ?? []).sorted()
-        let ownCacheFiles = ItemCacheFile.temporaryPrefix(outputName: name)
+        let ownCacheFiles = FileSystem.temporaryPrefix(outputName: name)
         for entry in leftovers where entry.hasPrefix(".\(name).sitegen-") {
             if sparingThisBuild && entry.hasPrefix(ownCacheFiles) { continue }
             let full = (parent as NSString).appendingPathComponent(entry)
