@@ -55,16 +55,18 @@ final class OutputUpdate: OutputTarget {
         return nil
     }
 
-    /// Replaces the output's changed files with the staged ones, removes `removals`, and writes `manifest`
+    /// Replaces the output's changed files with the staged ones, removes `removals`, and puts the manifest in
     /// last, so the manifest never describes files that are not there yet.
-    func commit(removing removals: [String], manifest: [UInt8]) throws(BuildFailure) {
+    /// - Parameter writeManifest: writes the manifest to the path it is given; returns 0 or the `errno` of the failure.
+    func commit(removing removals: [String], writingManifest writeManifest: (String) -> Int32) throws(BuildFailure) {
         // Removals come first: on a case-insensitive disk `Logo.svg` and `logo.svg` are one file, and a
         // file that becomes a folder (or the reverse) must be out of the way.
         var list = ""
         for path in removals.sorted() { list += "- " + Self.escape(path) + "\n" }
         for path in staged.withLock({ $0 }).sorted() { list += "+ " + Self.escape(path) + "\n" }
-        for (name, bytes) in [(OutputManifest.fileName, manifest), (Self.listName, Array(list.utf8))] {
-            let code = FileSystem.write(bytes, to: stagingPath + "/" + name)
+        for name in [OutputManifest.fileName, Self.listName] {
+            let path = stagingPath + "/" + name
+            let code = name == Self.listName ? FileSystem.write(Array(list.utf8), to: path) : writeManifest(path)
             if code != 0 { throw BuildFailure([FileSystem.writeProblem(code, name)]) }
         }
         // The rename is the commit point: from here on the update is finished, now or by the next build.

@@ -92,12 +92,18 @@ struct PersistedPlan: Sendable {
     /// Best effort: a plan that cannot be written only makes the next rebuild plan every page. Without one
     /// to write, the old one goes: it no longer matches the output.
     static func write(_ bytes: [UInt8]?, forOutput output: String) {
-        let path = path(forOutput: output)
-        guard let bytes else {
-            unlink(path)
-            return
-        }
-        _ = FileSystem.replace(path, with: bytes, besideOutput: output)
+        putInPlace(stage(bytes, forOutput: output), forOutput: output)
+    }
+
+    /// The plan's bytes written beside `output` (while the pages render), to be put in place when the output
+    /// is committed; nil when there are none or they cannot be written.
+    static func stage(_ bytes: [UInt8]?, forOutput output: String) -> StagedFile? {
+        bytes.flatMap { StagedFile($0, for: path(forOutput: output), besideOutput: output) }
+    }
+
+    /// Puts a staged plan in its place. Without one, or when it cannot be moved there, the old plan goes.
+    static func putInPlace(_ staged: StagedFile?, forOutput output: String) {
+        if staged?.putInPlace() != 0 { unlink(path(forOutput: output)) }
     }
 
     /// The plan left beside `output`, when it is whole and of this sitegen.

@@ -40,14 +40,16 @@ public struct SiteBuilder: Sendable {
         if plan.previous == nil { ProcessMemory.returnFreedPages() }
         // The plan the next build starts from is encoded while the pages render, on a core they leave idle
         // when few change: a rebuild after an edit renders a few dozen pages and would otherwise wait for it.
+        // It is written then too, rather than held until the commit puts it in place.
         let (rendering, nextPlan) = inParallel(
             { Result { () throws(BuildFailure) in try RenderStage(options: options).run(plan, loaded, scanned) } },
-            { [kinds = components.kinds.map(\.name), fingerprint = scanned.inputs.fingerprint] in
-                plan.digests.flatMap {
+            { [kinds = components.kinds.map(\.name), fingerprint = scanned.inputs.fingerprint, output = scanned.output] in
+                let bytes = plan.digests.flatMap {
                     PersistedPlan.encode(
                         fingerprint: fingerprint, shared: $0.shared, kinds: kinds, items: $0.items, pages: plan.pages,
                         copies: plan.copies.map(\.destination), orderings: plan.context.orderings, previous: plan.previous)
                 }
+                return PersistedPlan.stage(bytes, forOutput: output)
             })
         let rendered = try rendering.get()
         timer.mark("render")

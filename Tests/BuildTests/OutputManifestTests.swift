@@ -26,6 +26,20 @@ import Testing
         #expect(OutputManifest.read(outputFolder: folder).manifest == manifest)
     }
 
+    /// A build writes its manifest a megabyte at a time: the file holds what encoding it whole gives, across
+    /// more than one megabyte.
+    @Test func aManifestWrittenInPiecesIsTheOneEncodedWhole() throws {
+        let files = (0..<12_000).map { (key: "movies/\($0)-a-title/index.html", value: String(repeating: "a", count: 32)) }
+        let inputs = files.prefix(11_000).map { (key: $0.key, value: String(repeating: "d", count: 32)) }
+        let whole = OutputManifest.encode(version: SitegenVersion.current, fingerprint: "f", files: files, inputs: inputs)
+        #expect(whole.count > 1 << 20)
+        let scratch = try ScratchFolder()
+        let path = scratch.path + "/" + OutputManifest.fileName
+        #expect(OutputManifest.write(version: SitegenVersion.current, fingerprint: "f", files: files, inputs: inputs, to: path) == 0)
+        #expect(FileSystem.read(path) == whole)
+        #expect(OutputManifest.write(version: "v", fingerprint: "f", files: [], inputs: [], to: scratch.path + "/none/m") == ENOENT)
+    }
+
     /// Paths are checked as the line reader reads them, in either section: one that leads out of the output
     /// makes the whole manifest untrusted.
     @Test func thePathsTheLineReaderReadsAreCheckedInBothSections() throws {

@@ -52,7 +52,9 @@ import Testing
         _ = try site.build()
         let update = try OutputUpdate(outputPath: site.output)
         #expect(update.write(Array("new".utf8), to: "index.html/blocked") == nil, "staged fine; index.html is a file in the output")
-        #expect(throws: BuildFailure.self) { try update.commit(removing: [], manifest: Array("{}".utf8)) }
+        #expect(throws: BuildFailure.self) {
+            try update.commit(removing: [], writingManifest: { FileSystem.write(Array("{}".utf8), to: $0) })
+        }
         #expect(
             FileManager.default.contents(atPath: site.output + "/" + OutputManifest.fileName).map([UInt8].init) == OutputManifest.incomplete
         )

@@ -13,15 +13,17 @@ struct CommitStage {
     let keepsDecodedItems: Bool
 
     /// Commits and returns the files of the previous output that are gone.
-    /// - Parameter nextPlan: the plan's bytes for the next build (see `PersistedPlan`); nil removes the old one.
+    /// - Parameter nextPlan: the plan for the next build, staged beside the output (see `PersistedPlan.stage`);
+    ///   nil removes the old one.
     func run(
         _ rendered: RenderStage.Rendered, _ plan: PlanStage.Plan, _ loaded: LoadStage.Loaded,
-        _ scanned: ScanStage.Scanned, nextPlan: [UInt8]?
+        _ scanned: ScanStage.Scanned, nextPlan: StagedFile?
     ) throws(BuildFailure) -> [String] {
-        let manifest = OutputManifest.encode(
-            version: SitegenVersion.current, fingerprint: scanned.inputs.fingerprint,
-            files: rendered.files,
-            inputs: plan.pages.lazy.map { (key: $0.outputPath, value: $0.digest) })
+        let writeManifest = { (path: String) -> Int32 in
+            OutputManifest.write(
+                version: SitegenVersion.current, fingerprint: scanned.inputs.fingerprint, files: rendered.files,
+                inputs: plan.pages.lazy.map { (key: $0.outputPath, value: $0.digest) }, to: path)
+        }
         let removed = removedFiles(plan, previous: loaded.previous.manifest, found: rendered.writer.found)
         try options.checkCancellation()
         let sideFiles = DispatchGroup()
@@ -31,13 +33,14 @@ struct CommitStage {
             if keepsDecodedItems { ItemCacheFile.apply(cache.update(), forOutput: output) }
         }
         DispatchQueue.global().async(group: sideFiles) { [output = scanned.output] in
-            PersistedPlan.write(nextPlan, forOutput: output)
+            PersistedPlan.putInPlace(nextPlan, forOutput: output)
         }
         defer { sideFiles.wait() }
         if let update = rendered.update {
-            try update.commit(removing: removed, manifest: manifest)
+            try update.commit(removing: removed, writingManifest: writeManifest)
         } else if let staging = rendered.staging {
-            if let problem = staging.write(manifest, to: OutputManifest.fileName) { throw BuildFailure([problem]) }
+            let code = writeManifest(staging.path + "/" + OutputManifest.fileName)
+            if code != 0 { throw BuildFailure([FileSystem.writeProblem(code, OutputManifest.fileName)]) }
             try staging.publish()
         }
         return removed
