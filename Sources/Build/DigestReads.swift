@@ -16,8 +16,6 @@ struct DigestReads: PageReads {
         self.items = items
     }
 
-    var hex: String { hash.hex }
-
     // The kind and id as well as the files: two items with equal files are still two cards.
     mutating func note(_ movie: Movie) {
         note(movieWithID: movie.id)

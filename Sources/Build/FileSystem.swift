@@ -28,6 +28,39 @@ enum FileSystem {
         return code
     }
 
+    /// Creates or replaces the file at `path` with the bytes `produce` appends to the buffer it is given, handed
+    /// to the file each time they reach a megabyte and `produce` calls `flush`, and at the end: a file of tens
+    /// of megabytes (a large site's manifest) is then never held whole. Returns 0 or the `errno` of the failure.
+    static func write(to path: String, producing produce: (inout [UInt8], _ flush: (inout [UInt8]) -> Void) -> Void) -> Int32 {
+        let chunk = 1 << 20
+        do throws(POSIXFile.Failure) {
+            let file = try POSIXFile(path, .replace)
+            var code: Int32 = 0
+            var out: [UInt8] = []
+            out.reserveCapacity(chunk + chunk / 4)
+            let handOver = { (bytes: inout [UInt8]) in
+                if code == 0 { code = file.write(bytes) }
+                bytes.removeAll(keepingCapacity: true)
+            }
+            produce(&out) { if $0.count >= chunk { handOver(&$0) } }
+            handOver(&out)
+            return code
+        } catch {
+            return error.code
+        }
+    }
+
+    /// `replace(_:with:besideOutput:)` with the bytes made as `write(to:producing:)` makes them.
+    static func replace(
+        _ path: String, besideOutput output: String, producing produce: (inout [UInt8], _ flush: (inout [UInt8]) -> Void) -> Void
+    ) -> Int32 {
+        let temporary = temporaryPath(besideOutput: output)
+        var code = write(to: temporary, producing: produce)
+        if code == 0 { code = POSIXFile.rename(temporary, over: path) }
+        if code != 0 { unlink(temporary) }
+        return code
+    }
+
     /// A temporary file beside the output folder `output` (the item cache's spool, a file being replaced), named
     /// like the build's other temporary files, so that the next build removes it if this one is killed;
     /// numbered, since `serve` builds many times in one process.

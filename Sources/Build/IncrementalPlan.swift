@@ -59,7 +59,7 @@ struct IncrementalPlan {
         var changed = Set<UInt32>()
         for (ordinal, (old, new)) in zip(previous.items, digests.items).enumerated() {
             guard old.key == new.key else { return nil }
-            if old.digest != new.digest.hex {
+            if old.digest != new.digest {
                 guard keptStructure(new.key) else { return nil }
                 changed.insert(UInt32(ordinal))
             }

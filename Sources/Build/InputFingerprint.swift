@@ -218,8 +218,8 @@ enum InputFingerprint {
         /// Per readable input, in the listing's order, by its name relative to its folder, for the next build.
         /// Made when asked for, like `hashes()`: a build that finds nothing changed needs neither (at 50,000
         /// items they were a fifth of its time).
-        func stamps() -> [(name: String, stamp: Stamp)] {
-            listing.files.indices.compactMap { index in stamp(at: index).map { (listing.files[index].name, $0) } }
+        func stamps() -> some Sequence<(name: String, stamp: Stamp)> {
+            listing.files.indices.lazy.compactMap { index in stamp(at: index).map { (listing.files[index].name, $0) } }
         }
 
         /// The hash of every readable input, keyed by its full path.

@@ -1,3 +1,5 @@
+import Support
+
 extension OutputManifest {
     /// Reads a manifest exactly as `encode` lays it out, a member per line, without building a JSON
     /// tree (a large site's manifest has a hundred thousand members). Returns nil for anything else,
@@ -11,8 +13,8 @@ extension OutputManifest {
 
     private static func readLines(_ bytes: UnsafeBufferPointer<UInt8>) -> (manifest: OutputManifest, hasOnlySafePaths: Bool)? {
         var header: [String: String] = [:]
-        var files: [String: String] = [:]
-        var inputs: [String: String] = [:]
+        var files: [String: ContentHash.Digest] = [:]
+        var inputs: [String: ContentHash.Digest] = [:]
         // A member line is about a hundred bytes, and the two sections hold about as many each.
         files.reserveCapacity(bytes.count / 200)
         inputs.reserveCapacity(bytes.count / 200)
@@ -29,7 +31,7 @@ extension OutputManifest {
                 if line.elementsEqual("  \"files\": {".utf8) {
                     section = 1
                 } else if let (key, value) = member(line, indent: 2, isSafePath: &headerPaths) {
-                    header[key] = value
+                    header[key] = line.base.string(in: value)
                 }
             case 1, 3:
                 if line.isEmpty { continue }
@@ -37,8 +39,10 @@ extension OutputManifest {
                     section += 1
                     continue
                 }
-                guard let (key, value) = member(line, indent: 4, isSafePath: &isSafe) else { return nil }
-                if section == 1 { files[key] = value } else { inputs[key] = value }
+                guard let (key, value) = member(line, indent: 4, isSafePath: &isSafe),
+                    let digest = ContentHash.Digest(hex: line.base[value])
+                else { return nil }
+                if section == 1 { files[key] = digest } else { inputs[key] = digest }
             case 2:
                 guard line.elementsEqual("  \"inputs\": {".utf8) else { return nil }
                 section = 3
@@ -50,13 +54,13 @@ extension OutputManifest {
         return (OutputManifest(version: version, fingerprint: fingerprint, files: files, inputs: inputs), isSafe)
     }
 
-    /// `"key": "value"` or `"key": value` after `indent` spaces, with an optional trailing comma;
-    /// nil when the line holds anything else, or an escape. One pass over the bytes: a large site's
+    /// `"key": "value"` or `"key": value` after `indent` spaces, with an optional trailing comma: the key, and
+    /// where the value is; nil when the line holds anything else, or an escape. One pass over the bytes: a large site's
     /// manifest has a hundred and fifty thousand lines.
     /// - Parameter isSafePath: set to false when the key is not a safe relative path.
     private static func member(
         _ line: Slice<UnsafeBufferPointer<UInt8>>, indent: Int, isSafePath: inout Bool
-    ) -> (String, String)? {
+    ) -> (String, Range<Int>)? {
         let quote = UInt8(ascii: "\"")
         let backslash = UInt8(ascii: "\\")
         var end = line.endIndex
@@ -83,6 +87,6 @@ extension OutputManifest {
         }
         if line[valueStart..<valueEnd].contains(backslash) { return nil }
         if !FileSystem.isSafeRelativePath(UnsafeBufferPointer(rebasing: line.base[keyStart..<keyEnd])) { isSafePath = false }
-        return (line.base.string(in: keyStart..<keyEnd), line.base.string(in: valueStart..<valueEnd))
+        return (line.base.string(in: keyStart..<keyEnd), valueStart..<valueEnd)
     }
 }

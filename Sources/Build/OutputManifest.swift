@@ -1,7 +1,7 @@
 import Foundation
 import JSON
 import Model
-import Support
+public import Support
 
 /// The file sitegen leaves in every output folder (`.sitegen-manifest.json`). It marks the folder as
 /// sitegen's own, so a later build may replace it, and records what the build read (one fingerprint
@@ -12,12 +12,15 @@ public struct OutputManifest: Sendable, Equatable {
 
     public var version: String
     public var fingerprint: String
-    /// Output path → hash of its bytes.
-    public var files: [String: String]
+    /// Output path → hash of its bytes. Held as values, not hex: 16 bytes each rather than a string of 32,
+    /// for a hundred thousand files.
+    public var files: [String: ContentHash.Digest]
     /// Page path → digest of everything the page was made from (see `PageInputs`).
-    public var inputs: [String: String]
+    public var inputs: [String: ContentHash.Digest]
 
-    public init(version: String, fingerprint: String, files: [String: String], inputs: [String: String] = [:]) {
+    public init(
+        version: String, fingerprint: String, files: [String: ContentHash.Digest], inputs: [String: ContentHash.Digest] = [:]
+    ) {
         self.version = version
         self.fingerprint = fingerprint
         self.files = files
@@ -33,12 +36,12 @@ public struct OutputManifest: Sendable, Equatable {
 
     /// The manifest with its entries in the given order, as bytes.
     public static func encode(
-        version: String, fingerprint: String, files: [(key: String, value: String)],
-        inputs: some Collection<(key: String, value: String)>
+        version: String, fingerprint: String, files: [(key: String, value: ContentHash.Digest)],
+        inputs: some Collection<(key: String, value: ContentHash.Digest)>
     ) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity((files.count + inputs.count) * 96 + 256)
-        encode(version: version, fingerprint: fingerprint, files: files, inputs: inputs, into: &out, flushingAt: .max) { _ in }
+        encode(version: version, fingerprint: fingerprint, files: files, inputs: inputs, into: &out) { _ in }
         return out
     }
 
@@ -46,53 +49,40 @@ public struct OutputManifest: Sendable, Equatable {
     /// A build passes its own (deterministic) order of pages and copies, which spares sorting a hundred thousand
     /// paths. It is written a megabyte at a time as it is made: whole, it was 28 MB at the peak of a 50k build.
     static func write(
-        version: String, fingerprint: String, files: [(key: String, value: String)],
-        inputs: some Collection<(key: String, value: String)>, to path: String
+        version: String, fingerprint: String, files: [(key: String, value: ContentHash.Digest)],
+        inputs: some Collection<(key: String, value: ContentHash.Digest)>, to path: String
     ) -> Int32 {
-        let chunk = 1 << 20
-        do throws(POSIXFile.Failure) {
-            let file = try POSIXFile(path, .replace)
-            var code: Int32 = 0
-            var out: [UInt8] = []
-            out.reserveCapacity(chunk + 4096)
-            encode(version: version, fingerprint: fingerprint, files: files, inputs: inputs, into: &out, flushingAt: chunk) {
-                if code == 0 { code = file.write($0) }
-                $0.removeAll(keepingCapacity: true)
-            }
-            return code
-        } catch {
-            return error.code
+        FileSystem.write(to: path) { out, flush in
+            encode(version: version, fingerprint: fingerprint, files: files, inputs: inputs, into: &out, flush: flush)
         }
     }
 
-    /// The manifest's bytes appended to `out`, handed to `flush` whenever they reach `limit` and at the end.
+    /// The manifest's bytes appended to `out`, which is handed to `flush` after each member.
     private static func encode(
-        version: String, fingerprint: String, files: [(key: String, value: String)],
-        inputs: some Collection<(key: String, value: String)>, into out: inout [UInt8], flushingAt limit: Int,
+        version: String, fingerprint: String, files: [(key: String, value: ContentHash.Digest)],
+        inputs: some Collection<(key: String, value: ContentHash.Digest)>, into out: inout [UInt8],
         flush: (inout [UInt8]) -> Void
     ) {
         out += Array("{\n  \"generator\": \"sitegen\",\n  \"version\": \"\(escape(version))\",\n".utf8)
         out += Array("  \"fingerprint\": \"\(escape(fingerprint))\",\n".utf8)
         out += Array("  \"pages\": \(inputs.count),\n  \"files\": {\n".utf8)
-        append(files, to: &out, flushingAt: limit, flush: flush)
+        append(files, to: &out, flush: flush)
         out += Array("\n  },\n  \"inputs\": {\n".utf8)
-        append(inputs, to: &out, flushingAt: limit, flush: flush)
+        append(inputs, to: &out, flush: flush)
         out += Array("\n  }\n}\n".utf8)
-        flush(&out)
     }
 
     /// `"key": "value"` members, one per line.
     private static func append(
-        _ members: some Sequence<(key: String, value: String)>, to out: inout [UInt8], flushingAt limit: Int,
-        flush: (inout [UInt8]) -> Void
+        _ members: some Sequence<(key: String, value: ContentHash.Digest)>, to out: inout [UInt8], flush: (inout [UInt8]) -> Void
     ) {
         for (index, member) in members.enumerated() {
             out.append(contentsOf: (index > 0 ? ",\n    \"" : "    \"").utf8)
             appendEscaped(member.key, to: &out)
             out.append(contentsOf: "\": \"".utf8)
-            appendEscaped(member.value, to: &out)
+            member.value.appendHex(to: &out)
             out.append(UInt8(ascii: "\""))
-            if out.count >= limit { flush(&out) }
+            flush(&out)
         }
     }
 
@@ -161,8 +151,8 @@ public struct OutputManifest: Sendable, Equatable {
             return .unusable("the manifest was written by sitegen \(version)")
         }
         guard case .string(let fingerprint)? = json["fingerprint"]?.content,
-            case .object(let fileMembers)? = json["files"]?.content, let files = strings(fileMembers),
-            case .object(let inputMembers)? = json["inputs"]?.content, let inputs = strings(inputMembers)
+            case .object(let fileMembers)? = json["files"]?.content, let files = digests(fileMembers),
+            case .object(let inputMembers)? = json["inputs"]?.content, let inputs = digests(inputMembers)
         else {
             return .unusable("the manifest is damaged")
         }
@@ -176,11 +166,11 @@ public struct OutputManifest: Sendable, Equatable {
         files.keys.allSatisfy(FileSystem.isSafeRelativePath) && inputs.keys.allSatisfy(FileSystem.isSafeRelativePath)
     }
 
-    static func strings(_ members: [(key: String, value: JSONValue)]) -> [String: String]? {
-        var map: [String: String] = [:]
+    static func digests(_ members: [(key: String, value: JSONValue)]) -> [String: ContentHash.Digest]? {
+        var map: [String: ContentHash.Digest] = [:]
         for (key, value) in members {
-            guard case .string(let text) = value.content else { return nil }
-            map[key] = text
+            guard case .string(let text) = value.content, let digest = ContentHash.Digest(hex: text) else { return nil }
+            map[key] = digest
         }
         return map
     }

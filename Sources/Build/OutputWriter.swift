@@ -29,7 +29,9 @@ final class OutputWriter: Sendable {
     var found: Int { foundCount.load(ordering: .relaxed) }
 
     /// The page at `path`, made from inputs with `digest`: rendered only when they changed. Returns the hash of its bytes.
-    func page(_ path: String, digest: String, render: () -> Result<[UInt8], Diagnostic>) -> Result<String, Diagnostic> {
+    func page(
+        _ path: String, digest: ContentHash.Digest, render: () -> Result<[UInt8], Diagnostic>
+    ) -> Result<ContentHash.Digest, Diagnostic> {
         let old = previous?.files[path]
         if old != nil { foundCount.add(1, ordering: .relaxed) }
         if let old, previous?.inputs[path] == digest { return .success(old) }
@@ -39,7 +41,7 @@ final class OutputWriter: Sendable {
 
     /// The page at `path` carried over from the previous plan, whose digest is the one the previous manifest
     /// has by construction: only its hash is looked up, never its digest compared.
-    func carried(_ path: String, kind: String) -> Result<String, Diagnostic> {
+    func carried(_ path: String, kind: String) -> Result<ContentHash.Digest, Diagnostic> {
         guard let old = previous?.files[path] else {
             return .failure(.error(path, "internal: the \(kind) page was kept from the previous plan, which the output does not have"))
         }
@@ -48,7 +50,9 @@ final class OutputWriter: Sendable {
     }
 
     /// A copy of `source` (shown as `sourceName`), whose bytes hash to `sourceHash` when known, at `path`.
-    func copy(_ source: String, named sourceName: String, sourceHash: String?, to path: String) -> Result<String, Diagnostic> {
+    func copy(
+        _ source: String, named sourceName: String, sourceHash: ContentHash.Digest?, to path: String
+    ) -> Result<ContentHash.Digest, Diagnostic> {
         let old = previous?.files[path]
         if old != nil { foundCount.add(1, ordering: .relaxed) }
         if let sourceHash, old == sourceHash { return .success(sourceHash) }
@@ -60,13 +64,13 @@ final class OutputWriter: Sendable {
 
     /// A copy of bytes held in memory (a file of the default theme) at `path`; written only when they differ
     /// from the previous output's file there.
-    func copy(_ bytes: [UInt8], to path: String) -> Result<String, Diagnostic> {
+    func copy(_ bytes: [UInt8], to path: String) -> Result<ContentHash.Digest, Diagnostic> {
         if previous?.files[path] != nil { foundCount.add(1, ordering: .relaxed) }
         return store(bytes, at: path)
     }
 
-    private func store(_ bytes: [UInt8], at path: String) -> Result<String, Diagnostic> {
-        let hash = ContentHash.of(bytes)
+    private func store(_ bytes: [UInt8], at path: String) -> Result<ContentHash.Digest, Diagnostic> {
+        let hash = ContentHash.digest(of: bytes)
         if previous?.files[path] == hash { return .success(hash) }
         if let problem = target.write(bytes, to: path) { return .failure(problem) }
         writtenCount.add(1, ordering: .relaxed)

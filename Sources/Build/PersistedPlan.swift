@@ -14,7 +14,7 @@ struct PersistedPlan: Sendable {
     /// One page of the plan; `sources` are places in `items`.
     struct Page: Sendable {
         let kind: Int
-        let digest: String
+        let digest: ContentHash.Digest
         let path: String
         let sources: ArraySlice<UInt32>
         /// Where the page's line is in the file, its line break included.
@@ -26,8 +26,8 @@ struct PersistedPlan: Sendable {
     /// The digest of what every page reads (`PageDigests.shared`), as hex.
     let shared: String
     let kinds: [String]
-    /// Each item's path below the content folder and the hex digest of its files, in `PageDigests.items` order.
-    let items: [(key: String, digest: String)]
+    /// Each item's path below the content folder and the digest of its files, in `PageDigests.items` order.
+    let items: [(key: String, digest: ContentHash.Digest)]
     let pages: [Page]
     /// Where the build copied files (theme assets, local images), relative to the output folder.
     let copies: [String]
@@ -62,7 +62,11 @@ struct PersistedPlan: Sendable {
         out.section("kinds", count: kinds.count)
         for kind in kinds where !out.field(kind, then: 0x0A) { return nil }
         out.section("items", count: items.count)
-        for item in items where !(out.field(item.digest.hex, then: 0x09) && out.field(item.key, then: 0x0A)) { return nil }
+        for item in items {
+            item.digest.appendHex(to: &out.out)
+            out.out.append(0x09)
+            guard out.field(item.key, then: 0x0A) else { return nil }
+        }
         out.section("pages", count: pages.count)
         for page in pages {
             // A page carried over from `previous` has the line it had there: the same kinds, items and digest.
@@ -73,7 +77,8 @@ struct PersistedPlan: Sendable {
             guard let kind = kindIndex[page.kind] else { return nil }
             out.number(kind)
             out.out.append(0x09)
-            _ = out.field(page.digest, then: 0x09)
+            page.digest.appendHex(to: &out.out)
+            out.out.append(0x09)
             out.numbers(page.sources)
             out.out.append(0x09)
             guard out.field(page.outputPath, then: 0x0A) else { return nil }
@@ -123,11 +128,13 @@ struct PersistedPlan: Sendable {
             kinds.append(bytes.string(in: kind))
         }
         guard let itemCount = lines.value(named: "items").flatMap(Int.init) else { return nil }
-        var items: [(key: String, digest: String)] = []
+        var items: [(key: String, digest: ContentHash.Digest)] = []
         items.reserveCapacity(itemCount)
         for _ in 0..<itemCount {
-            guard let line = lines.next(), let tab = bytes[line].firstIndex(of: 0x09) else { return nil }
-            items.append((bytes.string(in: (tab + 1)..<line.upperBound), bytes.string(in: line.lowerBound..<tab)))
+            guard let line = lines.next(), let tab = bytes[line].firstIndex(of: 0x09),
+                let digest = ContentHash.Digest(hex: bytes[line.lowerBound..<tab])
+            else { return nil }
+            items.append((bytes.string(in: (tab + 1)..<line.upperBound), digest))
         }
         guard let pageCount = lines.value(named: "pages").flatMap(Int.init),
             let pages = pages(pageCount, &lines, bytes: bytes, kinds: kinds.count, items: items.count),
@@ -155,13 +162,15 @@ struct PersistedPlan: Sendable {
     private static func pages(
         _ count: Int, _ lines: inout LineReader, bytes: UnsafeBufferPointer<UInt8>, kinds: Int, items: Int
     ) -> [Page]? {
-        var ranges: [(kind: Int, digest: Range<Int>, sources: Range<Int>, path: Range<Int>, line: Range<Int>)] = []
+        var ranges: [(kind: Int, digest: ContentHash.Digest, sources: Range<Int>, path: Range<Int>, line: Range<Int>)] = []
         ranges.reserveCapacity(count)
         var sources: [UInt32] = []
         for _ in 0..<count {
             guard let line = lines.next() else { return nil }
             var fields = FieldReader(bytes: bytes, position: line.lowerBound, end: line.upperBound)
-            guard let kind = fields.number(), kind < kinds, let digest = fields.next(), let list = fields.next() else { return nil }
+            guard let kind = fields.number(), kind < kinds, let digest = fields.next().flatMap({ ContentHash.Digest(hex: bytes[$0]) }),
+                let list = fields.next()
+            else { return nil }
             let first = sources.count
             guard FieldReader.appendNumbers(of: bytes, in: list, to: &sources), sources[first...].allSatisfy({ $0 < items }) else {
                 return nil
@@ -170,7 +179,7 @@ struct PersistedPlan: Sendable {
         }
         return ranges.map { page in
             Page(
-                kind: page.kind, digest: bytes.string(in: page.digest), path: bytes.string(in: page.path), sources: sources[page.sources],
+                kind: page.kind, digest: page.digest, path: bytes.string(in: page.path), sources: sources[page.sources],
                 line: page.line)
         }
     }

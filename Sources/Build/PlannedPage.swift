@@ -9,7 +9,7 @@ import Views
 struct PlannedPage: Sendable {
     /// Relative to the output folder: `movies/550-fight-club/index.html`.
     let outputPath: String
-    let digest: String
+    let digest: ContentHash.Digest
     /// The name of the page's kind.
     let kind: String
     /// The places in `PageDigests.items` of the items the page shows (see `DigestReads.sources`).
@@ -46,12 +46,12 @@ struct PlannedPage: Sendable {
     }
 
     /// A page of the previous build's plan that this build did not declare again, whose line there is `line`.
-    init(carried outputPath: String, digest: String, kind: String, sources: ArraySlice<UInt32>, line: Range<Int>) {
+    init(carried outputPath: String, digest: ContentHash.Digest, kind: String, sources: ArraySlice<UInt32>, line: Range<Int>) {
         (self.outputPath, self.digest, self.kind, self.sources, origin) = (outputPath, digest, kind, sources, .carried(line: line))
     }
 
     private init(address: PageAddress, reads: DigestReads, pageKind: any PageKind, page: any Sendable) {
-        (outputPath, digest, kind, sources) = (address.outputPath, reads.hex, pageKind.name, reads.sources[...])
+        (outputPath, digest, kind, sources) = (address.outputPath, reads.hash.digest, pageKind.name, reads.sources[...])
         origin = .declared(Declaration(address: address, pageKind: pageKind, page: page))
     }
 

@@ -13,8 +13,8 @@ import Support
 /// falls back to searching.
 struct PreviousVersions: Sendable {
     let cache: DecodedItemCache
-    /// The previous plan's items, in `PageDigests.items` order, with the hex digest of their files.
-    let items: [(key: String, digest: String)]
+    /// The previous plan's items, in `PageDigests.items` order, with the digest of their files.
+    let items: [(key: String, digest: ContentHash.Digest)]
 
     /// The previous version of `entry`, which is item `ordinal` of the previous plan; nil when it is not known.
     func entry(_ entry: CatalogEntry, at ordinal: UInt32) -> CatalogEntry? {
@@ -29,6 +29,6 @@ struct PreviousVersions: Sendable {
         case .comic(let comic): (previous, image) = (cache.previousComic(at: key).map(CatalogEntry.comic), comic.localImage)
         }
         let recorded = PageDigests.itemDigest(jsonHash: sources.jsonHash, notesHash: sources.notesHash, image: image)
-        return recorded.hex == digest ? previous : nil
+        return recorded == digest ? previous : nil
     }
 }

@@ -1,4 +1,4 @@
-public import Support
+import Support
 
 /// What a context's orderings are, as positions rather than items: the catalog's entries newest first, and
 /// each taxonomy's terms with their entries. They follow from the items' structure alone (dates, titles,

@@ -77,6 +77,35 @@ public struct ContentHash: Sendable {
         /// 32 lowercase hex digits, as `ContentHash.hex`.
         public var hex: String { ContentHash.hex(self) }
 
+        /// The digest whose `hex` is `hex`: 32 lowercase hex digits, nothing else.
+        public init?(hex: some Collection<UInt8>) {
+            guard hex.count == 32 else { return nil }
+            var (high, low): (UInt64, UInt64) = (0, 0)
+            for (index, digit) in hex.enumerated() {
+                let nibble: UInt8
+                switch digit {
+                case 0x30...0x39: nibble = digit - 0x30
+                case 0x61...0x66: nibble = digit - 0x57
+                default: return nil
+                }
+                if index < 16 { high = high << 4 | UInt64(nibble) } else { low = low << 4 | UInt64(nibble) }
+            }
+            (self.high, self.low) = (high, low)
+        }
+
+        /// The digest whose `hex` is `hex`.
+        public init?(hex: String) {
+            self.init(hex: hex.utf8)
+        }
+
+        /// Appends `hex`'s bytes, without making the string: a manifest writes a hundred thousand of them.
+        public func appendHex(to bytes: inout [UInt8]) {
+            for index in 0..<32 {
+                let nibble = UInt8(((index < 16 ? high : low) >> (60 - 4 * UInt64(index % 16))) & 0xF)
+                bytes.append(nibble < 10 ? 0x30 + nibble : 0x57 + nibble)
+            }
+        }
+
         init(_ hash: XXH128_hash_t) {
             high = hash.high64
             low = hash.low64
@@ -102,8 +131,13 @@ public struct ContentHash: Sendable {
 
     /// The `hex` of `bytes` alone.
     public static func of(_ bytes: [UInt8]) -> String {
+        hex(digest(of: bytes))
+    }
+
+    /// The digest of `bytes` alone: 16 bytes to keep, where `of` makes a string of 32.
+    public static func digest(of bytes: [UInt8]) -> Digest {
         // One call over the whole input: no buffer, no state.
-        hex(Digest(bytes.withUnsafeBytes { XXH3_128bits($0.baseAddress, $0.count) }))
+        Digest(bytes.withUnsafeBytes { XXH3_128bits($0.baseAddress, $0.count) })
     }
 
     fileprivate static func hex(_ digest: Digest) -> String {

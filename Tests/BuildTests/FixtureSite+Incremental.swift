@@ -1,5 +1,6 @@
 import Build
 import Foundation
+import Support
 import TestSupport
 import Testing
 
@@ -57,7 +58,7 @@ extension FixtureSite {
 extension FixtureSite {
     /// The digest the last build's manifest holds for the page at `relative`: unchanged when the build did
     /// not render the page again.
-    func digest(_ relative: String) -> String? {
+    func digest(_ relative: String) -> ContentHash.Digest? {
         OutputManifest.read(outputFolder: output).manifest?.inputs[relative]
     }
 

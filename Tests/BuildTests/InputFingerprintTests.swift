@@ -26,7 +26,7 @@ import Testing
     /// The file's stamps with the hash of other bytes: what the stamps hold after a second write of the same
     /// size in the clock tick of the first, which leaves size, times and inode as they were.
     private func withStaleHashes(
-        _ stamps: [(name: String, stamp: InputFingerprint.Stamp)]
+        _ stamps: some Sequence<(name: String, stamp: InputFingerprint.Stamp)>
     ) -> [(name: String, stamp: InputFingerprint.Stamp)] {
         stamps.map { ($0.name, InputFingerprint.Stamp(state: $0.stamp.state, hash: "stale")) }
     }
@@ -56,11 +56,11 @@ import Testing
         let (site, _) = try siteWithAMovie()
         try site.write("Notes.", to: "content/movies/1.md")
         let read = fingerprint(site, tick: .max)
-        let recorded = fingerprint(site, tick: .max, previous: read.stamps())
+        let recorded = fingerprint(site, tick: .max, previous: Array(read.stamps()))
         #expect(recorded.fingerprint == read.fingerprint)
         #expect(!recorded.stampsChanged)
-        #expect(recorded.stamps().map(\.name) == read.stamps().map(\.name))
-        #expect(recorded.stamps().map(\.stamp) == read.stamps().map(\.stamp))
+        #expect(recorded.stamps().map { $0.name } == read.stamps().map { $0.name })
+        #expect(recorded.stamps().map { $0.stamp } == read.stamps().map { $0.stamp })
     }
 
     /// Stamps are recorded in the listing's order and found at their file's place; a file added before

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Testing
 
 @testable import Build
@@ -16,8 +17,8 @@ import Testing
     @Test func whatIsWrittenIsReadBackByTheLineReader() throws {
         let manifest = OutputManifest(
             version: SitegenVersion.current, fingerprint: "f00d",
-            files: ["index.html": "aa", "assets/style.css": "bb", "movies/1-x/index.html": "cc"],
-            inputs: ["index.html": "dd", "movies/1-x/index.html": "ee"])
+            files: ["index.html": .named("aa"), "assets/style.css": .named("bb"), "movies/1-x/index.html": .named("cc")],
+            inputs: ["index.html": .named("dd"), "movies/1-x/index.html": .named("ee")])
         #expect(OutputManifest.readCheckingLines(manifest.encoded())?.manifest == manifest)
         let empty = OutputManifest(version: SitegenVersion.current, fingerprint: "0", files: [:], inputs: [:])
         #expect(OutputManifest.readCheckingLines(empty.encoded())?.manifest == empty)
@@ -29,8 +30,8 @@ import Testing
     /// A build writes its manifest a megabyte at a time: the file holds what encoding it whole gives, across
     /// more than one megabyte.
     @Test func aManifestWrittenInPiecesIsTheOneEncodedWhole() throws {
-        let files = (0..<12_000).map { (key: "movies/\($0)-a-title/index.html", value: String(repeating: "a", count: 32)) }
-        let inputs = files.prefix(11_000).map { (key: $0.key, value: String(repeating: "d", count: 32)) }
+        let files = (0..<12_000).map { (key: "movies/\($0)-a-title/index.html", value: ContentHash.Digest.named("\($0)")) }
+        let inputs = files.prefix(11_000).map { (key: $0.key, value: ContentHash.Digest.named($0.key)) }
         let whole = OutputManifest.encode(version: SitegenVersion.current, fingerprint: "f", files: files, inputs: inputs)
         #expect(whole.count > 1 << 20)
         let scratch = try ScratchFolder()
@@ -43,7 +44,10 @@ import Testing
     /// Paths are checked as the line reader reads them, in either section: one that leads out of the output
     /// makes the whole manifest untrusted.
     @Test func thePathsTheLineReaderReadsAreCheckedInBothSections() throws {
-        for (files, inputs) in [(["../x.html": "aa"], [:]), (["index.html": "aa"], ["a//b.html": "dd"]), ([:], [:])] {
+        let cases: [([String: ContentHash.Digest], [String: ContentHash.Digest])] = [
+            (["../x.html": .named("aa")], [:]), (["index.html": .named("aa")], ["a//b.html": .named("dd")]), ([:], [:]),
+        ]
+        for (files, inputs) in cases {
             let manifest = OutputManifest(version: SitegenVersion.current, fingerprint: "f", files: files, inputs: inputs)
             let read = try #require(OutputManifest.readCheckingLines(manifest.encoded()))
             #expect(read.manifest == manifest)
@@ -58,7 +62,7 @@ import Testing
     @Test func namesThatNeedEscapesGoThroughTheJSONParser() throws {
         let manifest = OutputManifest(
             version: SitegenVersion.current, fingerprint: "f",
-            files: ["assets/a \"quoted\" \\ name.css": "aa", "assets/tab\there.css": "bb"], inputs: [:])
+            files: ["assets/a \"quoted\" \\ name.css": .named("aa"), "assets/tab\there.css": .named("bb")], inputs: [:])
         #expect(OutputManifest.readCheckingLines(manifest.encoded())?.manifest == nil)
         let folder = try folder(with: manifest.encoded())
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -66,7 +70,7 @@ import Testing
     }
 
     @Test func aCutOrForeignManifestIsNotTrusted() throws {
-        let manifest = OutputManifest(version: SitegenVersion.current, fingerprint: "f", files: ["index.html": "aa"], inputs: [:])
+        let manifest = OutputManifest(version: SitegenVersion.current, fingerprint: "f", files: ["index.html": .named("aa")], inputs: [:])
         let bytes = manifest.encoded()
         for cut in [bytes.count / 3, bytes.count - 4] {
             #expect(OutputManifest.readCheckingLines(Array(bytes.prefix(cut)))?.manifest == nil)
@@ -86,5 +90,23 @@ import Testing
             return
         }
         #expect(reason == "the manifest was written by sitegen 0.0.1")
+    }
+
+    /// A hash that is not 32 lowercase hex digits is not a hash sitegen wrote: the manifest is not used,
+    /// whichever reader reads it.
+    @Test func aHashThatIsNotOneMakesTheManifestDamaged() throws {
+        let manifest = OutputManifest(version: SitegenVersion.current, fingerprint: "f", files: ["index.html": .named("aa")], inputs: [:])
+        let hex = ContentHash.Digest.named("aa").hex
+        for odd in [String(hex.dropLast()), hex.uppercased(), "not a hash"] {
+            let text = String(decoding: manifest.encoded(), as: UTF8.self).replacingOccurrences(of: hex, with: odd)
+            #expect(OutputManifest.readCheckingLines(Array(text.utf8)) == nil)
+            let folder = try folder(with: Array(text.utf8))
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            guard case .unusable(let reason) = OutputManifest.read(outputFolder: folder) else {
+                Issue.record("a manifest with the hash \(odd) was used")
+                continue
+            }
+            #expect(reason == "the manifest is damaged")
+        }
     }
 }

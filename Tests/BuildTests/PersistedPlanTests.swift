@@ -12,9 +12,9 @@ import Testing
         PageDigests.Item(key: "books/frankenst01", digest: ContentHash().digest),
     ]
     private let pages = [
-        PlannedPage(carried: "index.html", digest: "aa", kind: "home", sources: [0, 1][...], line: 0..<0),
-        PlannedPage(carried: "movies/550-fight-club/index.html", digest: "bb", kind: "movie", sources: [0][...], line: 0..<0),
-        PlannedPage(carried: "search/index.html", digest: "cc", kind: "search", sources: [][...], line: 0..<0),
+        PlannedPage(carried: "index.html", digest: .named("aa"), kind: "home", sources: [0, 1][...], line: 0..<0),
+        PlannedPage(carried: "movies/550-fight-club/index.html", digest: .named("bb"), kind: "movie", sources: [0][...], line: 0..<0),
+        PlannedPage(carried: "search/index.html", digest: .named("cc"), kind: "search", sources: [][...], line: 0..<0),
     ]
 
     private func encoded(
@@ -50,7 +50,7 @@ import Testing
         #expect(plan.items.map(\.key) == ["movies/550", "books/frankenst01"])
         #expect(plan.pages.map(\.path) == pages.map(\.outputPath))
         #expect(plan.pages.map(\.kind) == [0, 1, 2])
-        #expect(plan.pages.map(\.digest) == ["aa", "bb", "cc"])
+        #expect(plan.pages.map(\.digest) == [.named("aa"), .named("bb"), .named("cc")])
         #expect(plan.pages.map { Array($0.sources) } == [[0, 1], [0], []])
         #expect(plan.copies == ["assets/style.css", "movies/550-fight-club/poster.jpg"])
     }
@@ -80,7 +80,7 @@ import Testing
         #expect(again == written)
         // The line is taken as it is, not made again from the page: a carried page's digest is the one it had.
         let relabelled = carried.map {
-            PlannedPage(carried: $0.outputPath, digest: "zz", kind: $0.kind, sources: $0.sources, line: $0.previousLine ?? 0..<0)
+            PlannedPage(carried: $0.outputPath, digest: .named("zz"), kind: $0.kind, sources: $0.sources, line: $0.previousLine ?? 0..<0)
         }
         let spliced = PersistedPlan.encode(
             fingerprint: "f1", shared: ContentHash().digest, kinds: ["home", "movie", "search"], items: items, pages: relabelled,
@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func aPathThatALineCannotHoldLeavesNoPlan() throws {
-        let odd = [PlannedPage(carried: "pages/a\tb/index.html", digest: "dd", kind: "home", sources: [][...], line: 0..<0)]
+        let odd = [PlannedPage(carried: "pages/a\tb/index.html", digest: .named("dd"), kind: "home", sources: [][...], line: 0..<0)]
         #expect(encoded(pages: odd) == nil)
         #expect(encoded(pages: pages, kinds: ["home", "movie"]) == nil, "a page of a kind the plan does not name")
         let folder = try ScratchFolder()

@@ -29,12 +29,12 @@ import Testing
     }
 
     /// The digest `PageDigests` gives an item made from these files.
-    private func digest(json: String, notes: String? = nil, image: String? = nil) -> String {
+    private func digest(json: String, notes: String? = nil, image: String? = nil) -> ContentHash.Digest {
         var hash = ContentHash()
         hash.update(json)
         hash.update(notes ?? "-")
         hash.update(image ?? "-")
-        return hash.hex
+        return hash.digest
     }
 
     @Test func theRecordOfTheFilesThePreviousPlanNamesIsThePreviousVersion() throws {

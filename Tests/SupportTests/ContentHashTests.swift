@@ -86,4 +86,22 @@ import Testing
         // D8 98 47 01 D3 06 AA 99 7F 49 8D 46 24 C3 01 60.
         #expect(outer.hex == "c2625b756f7ec4135303102162be78bc")
     }
+
+    /// A digest is kept as its 16 bytes and written as its hex: read back from the hex, it is the same digest.
+    @Test(arguments: [[], Array("a page".utf8), [UInt8](repeating: 0xFF, count: 3000)])
+    func aDigestIsReadBackFromItsHex(bytes: [UInt8]) {
+        let digest = ContentHash.digest(of: bytes)
+        #expect(digest.hex == ContentHash.of(bytes))
+        #expect(ContentHash.Digest(hex: digest.hex) == digest)
+        var appended = Array("x".utf8)
+        digest.appendHex(to: &appended)
+        #expect(appended == Array(("x" + digest.hex).utf8))
+    }
+
+    @Test func onlyThirtyTwoLowercaseHexDigitsAreADigest() {
+        let hex = ContentHash.of(Array("a page".utf8))
+        for odd in [String(hex.dropLast()), hex + "0", hex.uppercased(), String(hex.dropLast()) + "g", ""] {
+            #expect(ContentHash.Digest(hex: odd) == nil, "\(odd)")
+        }
+    }
 }

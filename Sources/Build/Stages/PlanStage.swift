@@ -94,7 +94,7 @@ struct PlanStage {
             previous: previous, kinds: components.kinds, context: context, digests: digests,
             previousFile: { path in
                 guard let expected = manifest.files[path], let bytes = FileSystem.read(output + "/" + path),
-                    ContentHash.of(bytes) == expected
+                    ContentHash.digest(of: bytes) == expected
                 else { return nil }
                 return bytes
             })

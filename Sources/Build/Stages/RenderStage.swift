@@ -12,7 +12,7 @@ struct RenderStage {
 
     struct Rendered {
         /// Every file of the site with the hash of its bytes, pages as planned, then copies.
-        let files: [(key: String, value: String)]
+        let files: [(key: String, value: ContentHash.Digest)]
         let writer: OutputWriter
         /// A first or full build: a new site beside the old one.
         let staging: StagingDirectory?
@@ -54,11 +54,11 @@ struct RenderStage {
     private func render(
         _ pages: [PlannedPage], context: PresentationContext, theme: Theme,
         writer: OutputWriter
-    ) throws(BuildFailure) -> [(key: String, value: String)] {
+    ) throws(BuildFailure) -> [(key: String, value: ContentHash.Digest)] {
         let done = Atomic<Int>(0)
         let (progress, cancellation) = (options.progress, options.cancellation)
         let problems = Mutex<[(page: Int, problem: Diagnostic)]>([])
-        let hashes = Array(pages.indices).concurrentMap { index -> String? in
+        let hashes = Array(pages.indices).concurrentMap { index -> ContentHash.Digest? in
             if cancellation?.isCancelled == true { return nil }
             defer { progress?(done.add(1, ordering: .relaxed).newValue, pages.count) }
             let page = pages[index]
@@ -78,18 +78,20 @@ struct RenderStage {
         let found = problems.withLock { $0 }
         if !found.isEmpty { throw BuildFailure(found.sorted { $0.page < $1.page }.map(\.problem)) }
         // Every page has its hash by now: one without failed or was cancelled, and either stopped the build above.
-        return zip(pages, hashes).map { (key: $0.outputPath, value: $1 ?? "") }
+        return zip(pages, hashes).map { (key: $0.outputPath, value: $1 ?? ContentHash().digest) }
     }
 
     /// Copies theme assets and local images whose bytes changed.
     private func copy(
         _ copies: [StaticFiles.Copy], writer: OutputWriter,
         hashes: [String: String]
-    ) throws(BuildFailure) -> [(key: String, value: String)] {
+    ) throws(BuildFailure) -> [(key: String, value: ContentHash.Digest)] {
         let results = copies.concurrentMap { copy in
             switch copy.source {
             case .file(let source):
-                writer.copy(source, named: options.displayPath(source), sourceHash: hashes[source], to: copy.destination)
+                writer.copy(
+                    source, named: options.displayPath(source), sourceHash: hashes[source].flatMap(ContentHash.Digest.init(hex:)),
+                    to: copy.destination)
             case .embedded(let bytes):
                 writer.copy(bytes, to: copy.destination)
             }
@@ -99,10 +101,10 @@ struct RenderStage {
 
     /// Each path with its file's hash, or every problem found.
     private static func collect(
-        _ results: [Result<String, Diagnostic>],
+        _ results: [Result<ContentHash.Digest, Diagnostic>],
         paths: [String]
-    ) throws(BuildFailure) -> [(key: String, value: String)] {
-        var files: [(key: String, value: String)] = []
+    ) throws(BuildFailure) -> [(key: String, value: ContentHash.Digest)] {
+        var files: [(key: String, value: ContentHash.Digest)] = []
         files.reserveCapacity(results.count)
         var problems: [Diagnostic] = []
         for (path, result) in zip(paths, results) {

@@ -1,5 +1,6 @@
 import Build
 import Foundation
+import Support
 import TestSupport
 import Testing
 
@@ -76,7 +77,7 @@ import Testing
     /// A feed prints an item's title, address, date and summary: a retitled item renders the feeds that
     /// show it, and only those; an edit of the owner's notes that changes none of these renders none.
     @Test func aFeedIsRenderedAgainExactlyWhenWhatItShowsChanges() throws {
-        var before: [String: String?] = [:]
+        var before: [String: ContentHash.Digest?] = [:]
         let (site, _) = try FixtureSite.expectSameAsFullBuild { site in
             for feed in Self.feeds { before[feed] = site.digest(feed) }
             try site.edit("content/movies/19.md", replacing: "rating: 4", with: "rating: 2")

@@ -1,5 +1,6 @@
 import Build
 import Foundation
+import Support
 import TestSupport
 import Testing
 
@@ -86,7 +87,7 @@ import Testing
 
     /// Editing the owner's notes moves no page: the sitemap is not rendered again. A new title moves one: it is.
     @Test func aNotesEditLeavesItAndARetitleRendersIt() throws {
-        var before: (digest: String?, inode: UInt64?) = (nil, nil)
+        var before: (digest: ContentHash.Digest?, inode: UInt64?) = (nil, nil)
         let (site, _) = try FixtureSite.expectSameAsFullBuild { site in
             before = (site.digest("sitemap.xml"), site.inode("sitemap.xml"))
             try site.edit("content/movies/19.md", replacing: "rating: 4", with: "rating: 2")

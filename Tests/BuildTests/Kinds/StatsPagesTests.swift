@@ -1,5 +1,6 @@
 import Build
 import Foundation
+import Support
 import TestSupport
 import Testing
 
@@ -45,7 +46,7 @@ import Testing
 
     @Test func anEditOfWhatNoneOfThemShowsRendersNoneOfThem() throws {
         let pages = ["stats/index.html", "review/2024/index.html", "review/index.html", "random/index.html"]
-        var digests: [String: String?] = [:]
+        var digests: [String: ContentHash.Digest?] = [:]
         let (site, _) = try FixtureSite.expectSameAsFullBuild { site in
             for page in pages { digests[page] = site.digest(page) }
             try site.edit("content/movies/19.json", replacing: "A city above, workers below.", with: "A city above.")
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test func aRatingRendersTheStatisticsAndItsYearAgain() throws {
-        var digests: [String: String?] = [:]
+        var digests: [String: ContentHash.Digest?] = [:]
         let (site, _) = try FixtureSite.expectSameAsFullBuild { site in
             for page in ["stats/index.html", "review/2024/index.html", "review/2023/index.html"] { digests[page] = site.digest(page) }
             try site.edit("content/movies/19.md", replacing: "rating: 4", with: "rating: 2")
