@@ -40,7 +40,7 @@ extension OutputManifest {
                     continue
                 }
                 guard let (key, value) = member(line, indent: 4, isSafePath: &isSafe),
-                    let digest = ContentHash.Digest(hex: line.base[value])
+                    let digest = line.base.digest(in: value)
                 else { return nil }
                 if section == 1 { files[key] = digest } else { inputs[key] = digest }
             case 2:

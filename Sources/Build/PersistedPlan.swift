@@ -132,7 +132,7 @@ struct PersistedPlan: Sendable {
         items.reserveCapacity(itemCount)
         for _ in 0..<itemCount {
             guard let line = lines.next(), let tab = bytes[line].firstIndex(of: 0x09),
-                let digest = ContentHash.Digest(hex: bytes[line.lowerBound..<tab])
+                let digest = bytes.digest(in: line.lowerBound..<tab)
             else { return nil }
             items.append((bytes.string(in: (tab + 1)..<line.upperBound), digest))
         }
@@ -168,7 +168,7 @@ struct PersistedPlan: Sendable {
         for _ in 0..<count {
             guard let line = lines.next() else { return nil }
             var fields = FieldReader(bytes: bytes, position: line.lowerBound, end: line.upperBound)
-            guard let kind = fields.number(), kind < kinds, let digest = fields.next().flatMap({ ContentHash.Digest(hex: bytes[$0]) }),
+            guard let kind = fields.number(), kind < kinds, let digest = fields.next().flatMap(bytes.digest(in:)),
                 let list = fields.next()
             else { return nil }
             let first = sources.count

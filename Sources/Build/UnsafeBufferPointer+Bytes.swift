@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 extension UnsafeBufferPointer<UInt8> {
     /// The index of the first `byte` at or after `start`, or nil. `memchr` scans a word or more at a time,
@@ -11,5 +12,10 @@ extension UnsafeBufferPointer<UInt8> {
     /// The bytes in `range` as a string (repairing invalid UTF-8), copied straight from the buffer.
     func string(in range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: self[range]), as: UTF8.self)
+    }
+
+    /// The digest whose hex the bytes in `range` are; nil when they are not 32 lowercase hex digits.
+    func digest(in range: Range<Int>) -> ContentHash.Digest? {
+        ContentHash.Digest(hex: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: self[range])))
     }
 }

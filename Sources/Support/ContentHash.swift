@@ -77,11 +77,14 @@ public struct ContentHash: Sendable {
         /// 32 lowercase hex digits, as `ContentHash.hex`.
         public var hex: String { ContentHash.hex(self) }
 
-        /// The digest whose `hex` is `hex`: 32 lowercase hex digits, nothing else.
-        public init?(hex: some Collection<UInt8>) {
+        /// The digest whose `hex` is `hex`: 32 lowercase hex digits, nothing else. Over raw bytes rather than
+        /// any collection: a generic call from another module is not specialised, and looking up its types for
+        /// each of a manifest's 288,000 hashes made a 50k rebuild four seconds slower.
+        public init?(hex: UnsafeRawBufferPointer) {
             guard hex.count == 32 else { return nil }
             var (high, low): (UInt64, UInt64) = (0, 0)
-            for (index, digit) in hex.enumerated() {
+            for index in 0..<32 {
+                let digit = hex[index]
                 let nibble: UInt8
                 switch digit {
                 case 0x30...0x39: nibble = digit - 0x30
@@ -95,7 +98,9 @@ public struct ContentHash: Sendable {
 
         /// The digest whose `hex` is `hex`.
         public init?(hex: String) {
-            self.init(hex: hex.utf8)
+            var hex = hex
+            guard let digest = hex.withUTF8({ Digest(hex: UnsafeRawBufferPointer($0)) }) else { return nil }
+            self = digest
         }
 
         /// Appends `hex`'s bytes, without making the string: a manifest writes a hundred thousand of them.
