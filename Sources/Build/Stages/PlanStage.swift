@@ -43,7 +43,7 @@ struct PlanStage {
 
     func run(_ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned) throws(BuildFailure) -> Plan {
         let inputs = loaded.inputs
-        let previous = previousPlan(loaded, scanned)
+        let previous = previousPlan(loaded)
         // The previous build's orderings hold while no item came, went or changed its structure (see
         // `CatalogOrderings`): the context then takes them instead of sorting and grouping every item.
         let context = PresentationContext(
@@ -73,11 +73,8 @@ struct PlanStage {
     }
 
     /// The previous build's plan, when there is one that belongs with the previous output (its manifest).
-    private func previousPlan(
-        _ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned
-    ) -> (plan: PersistedPlan, manifest: OutputManifest)? {
-        guard components.keepsDecodedItems, let manifest = loaded.previous.manifest,
-            let plan = PersistedPlan.read(forOutput: scanned.output), plan.fingerprint == manifest.fingerprint
+    private func previousPlan(_ loaded: LoadStage.Loaded) -> (plan: PersistedPlan, manifest: OutputManifest)? {
+        guard let manifest = loaded.previous.manifest, let plan = loaded.previousPlan, plan.fingerprint == manifest.fingerprint
         else { return nil }
         return (plan, manifest)
     }
