@@ -45,14 +45,23 @@ public enum SearchIndexUpdate {
         else { return nil }
         var shards = Shards(names: entry.shards)
         if let previousDocuments, previousDocuments.keys.sorted() == changed.keys.sorted() {
-            for (number, document) in previousDocuments {
-                guard shards.remove(number, Postings.terms(of: document), read: previousFile) else { return nil }
+            // Only the terms a document lost or gained: after an edit of a few words, the lists of its other terms
+            // would be the same once it was taken out and put back, and their shards (125 of 299 for a movie at
+            // 50k items) are then neither read nor written again.
+            for (number, document) in changed {
+                guard let previous = previousDocuments[number] else { return nil }
+                let (before, now) = (Postings.terms(of: previous), Postings.terms(of: document))
+                let lost = (titles: before.titles.subtracting(now.titles), other: before.other.subtracting(now.other))
+                let gained = (titles: now.titles.subtracting(before.titles), other: now.other.subtracting(before.other))
+                guard shards.remove(number, lost, read: previousFile), shards.add(number, gained, read: previousFile) else {
+                    return nil
+                }
             }
         } else {
             guard shards.remove(Set(changed.keys), read: previousFile) else { return nil }
-        }
-        for (number, document) in changed {
-            guard shards.add(number, Postings.terms(of: document), read: previousFile) else { return nil }
+            for (number, document) in changed {
+                guard shards.add(number, Postings.terms(of: document), read: previousFile) else { return nil }
+            }
         }
         let shardFiles = shards.files()
         var batchFiles = entry.batches.map(File.kept)

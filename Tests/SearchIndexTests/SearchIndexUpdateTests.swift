@@ -91,6 +91,24 @@ import Testing
         }
     }
 
+    /// An edit of a few words touches only the shards of the words that came or went: the lists of the terms the
+    /// document kept would be the same after it was taken out and put back.
+    @Test func aWordAddedReadsOnlyTheShardOfThatWord() throws {
+        let previous = SearchIndexBuilder.build(Self.many)
+        let shardCount = previous.files.filter { $0.name.hasPrefix("shard-") }.count
+        for (number, word) in [(3, "extra"), (250, "another")] {
+            let documents = retexted(number, Self.many[number].text + [word], in: Self.many)
+            var read = Set<String>()
+            let files = try #require(update(previous, to: documents, changed: [number], from: Self.many) { read.insert($0) })
+            #expect(files.map(\.name) == SearchIndexBuilder.build(documents).files.map(\.name), "document \(number)")
+            #expect(read.count == 1, "document \(number) read \(read.count) of \(shardCount) shards")
+        }
+        var read = Set<String>()
+        let unchanged = try #require(update(previous, to: Self.many, changed: [7], from: Self.many) { read.insert($0) })
+        #expect(read.isEmpty, "a document whose terms are all kept reads no shard")
+        #expect(unchanged.map(\.name) == previous.files.map(\.name))
+    }
+
     @Test func aPreviousDocumentTheIndexDoesNotListIsNoUpdate() throws {
         let previous = SearchIndexBuilder.build(Self.many)
         let documents = retexted(3, ["brand new words"], in: Self.many)
