@@ -36,7 +36,7 @@ struct IncrementalPlan {
         for (kind, block) in zip(kinds, blocks) {
             let shown = previous.pages[block]
             if changed.isEmpty {
-                pages += shown.map(carried)
+                for page in shown { pages.append(carried(page)) }
             } else if kind.readsEveryItem {
                 let planned = updated(kind, from: shown, changed: changed) ?? PlannedPage.plan(kind, context: context, digests: digests)
                 pages += planned
@@ -44,8 +44,7 @@ struct IncrementalPlan {
                 replaced += shown.map(\.path)
             } else {
                 let affected = shown.indices.filter { shown[$0].sources.contains { changed.contains($0) } }
-                guard let redeclared = redeclare(affected, of: kind, in: shown) else { return nil }
-                pages += redeclared
+                guard redeclare(affected, of: kind, in: shown, into: &pages) else { return nil }
                 declared += affected.count
             }
         }
@@ -108,23 +107,24 @@ struct IncrementalPlan {
         PlannedPage(carried: page.path, digest: page.digest, kind: kinds[page.kind].name, sources: page.sources, line: page.line)
     }
 
-    /// The kind's pages with those at `affected` declared again and the others carried over; nil when the
-    /// kind no longer has the same pages at the same addresses.
+    /// Appends the kind's pages to `pages`, those at `affected` declared again and the others carried over; false
+    /// when the kind no longer has the same pages at the same addresses. Appended one by one in place: joined as
+    /// an array of the kind's own, they were copied once more, retaining each page's references.
     private func redeclare<Kind: PageKind>(
-        _ affected: [Int], of kind: Kind, in shown: ArraySlice<PersistedPlan.Page>
-    ) -> [PlannedPage]? {
-        var pages = shown.map(carried)
-        guard !affected.isEmpty else { return pages }
+        _ affected: [Int], of kind: Kind, in shown: ArraySlice<PersistedPlan.Page>, into pages: inout [PlannedPage]
+    ) -> Bool {
+        let start = pages.count
+        for page in shown { pages.append(carried(page)) }
+        guard !affected.isEmpty else { return true }
         let current = kind.pages(in: context)
-        guard current.count == shown.count else { return nil }
-        let start = shown.startIndex
+        guard current.count == shown.count else { return false }
         let redeclared = affected.concurrentMap { index in
-            PlannedPage.declare(current[index - start], of: kind, context: context, digests: digests)
+            PlannedPage.declare(current[index - shown.startIndex], of: kind, context: context, digests: digests)
         }
         for (index, page) in zip(affected, redeclared) {
-            guard page.outputPath == shown[index].path else { return nil }
-            pages[index - start] = page
+            guard page.outputPath == shown[index].path else { return false }
+            pages[start + index - shown.startIndex] = page
         }
-        return pages
+        return true
     }
 }
