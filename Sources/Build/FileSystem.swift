@@ -21,11 +21,7 @@ enum FileSystem {
     /// new, never part of one. `Data.write(options: .atomic)` would do the same after copying the bytes once
     /// more: 18 MB at the peak of a 50k build for its plan. Returns 0 or the `errno` of the failure.
     static func replace(_ path: String, with bytes: [UInt8], besideOutput output: String) -> Int32 {
-        let temporary = temporaryPath(besideOutput: output)
-        var code = write(bytes, to: temporary)
-        if code == 0 { code = POSIXFile.rename(temporary, over: path) }
-        if code != 0 { unlink(temporary) }
-        return code
+        replace(path, besideOutput: output) { write(bytes, to: $0) }
     }
 
     /// Creates or replaces the file at `path` with the bytes `produce` appends to the buffer it is given, handed
@@ -54,8 +50,13 @@ enum FileSystem {
     static func replace(
         _ path: String, besideOutput output: String, producing produce: (inout [UInt8], _ flush: (inout [UInt8]) -> Void) -> Void
     ) -> Int32 {
+        replace(path, besideOutput: output) { write(to: $0, producing: produce) }
+    }
+
+    /// The file at `path` replaced by the one `write` writes at the temporary path it is given.
+    private static func replace(_ path: String, besideOutput output: String, writingWith write: (String) -> Int32) -> Int32 {
         let temporary = temporaryPath(besideOutput: output)
-        var code = write(to: temporary, producing: produce)
+        var code = write(temporary)
         if code == 0 { code = POSIXFile.rename(temporary, over: path) }
         if code != 0 { unlink(temporary) }
         return code
