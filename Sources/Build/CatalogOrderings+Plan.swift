@@ -4,6 +4,14 @@ import Presentation
 /// `orderings TAB items TAB count`, the newest-first positions on one line; then per taxonomy
 /// `name TAB terms` and a line a term, `name TAB identity TAB positions`, the identity empty when it is the
 /// name and otherwise after a `+`; then `persons TAB count` and a line a person not at their plain slug.
+extension PlanLineWriter {
+    /// Appends `orderings` as a section, or nothing when a name in them holds a tab or a line break.
+    mutating func appendIfPlain(_ orderings: CatalogOrderings) {
+        let start = out.count
+        if !orderings.append(to: &self) { out.removeSubrange(start...) }
+    }
+}
+
 extension CatalogOrderings {
     /// Appends the section to `out`; false when a name holds a tab or a line break, which its line cannot.
     func append(to out: inout PlanLineWriter) -> Bool {
@@ -41,10 +49,10 @@ extension CatalogOrderings {
         else { return nil }
         var taxonomies: [Taxonomy: TermList] = [:]
         for taxonomy in Taxonomy.allCases {
-            guard let terms = Self.count(named: taxonomy.rawValue, &lines), let list = termList(terms, &lines) else { return nil }
+            guard let terms = lines.count(named: taxonomy.rawValue), let list = termList(terms, &lines) else { return nil }
             taxonomies[taxonomy] = list
         }
-        guard let persons = Self.count(named: "persons", &lines) else { return nil }
+        guard let persons = lines.count(named: "persons") else { return nil }
         var segments: [String: String] = [:]
         for _ in 0..<persons {
             guard let line = lines.next(), let tab = bytes[line].firstIndex(of: 0x09) else { return nil }
@@ -64,20 +72,15 @@ extension CatalogOrderings {
         for _ in 0..<count {
             guard let line = lines.next() else { return nil }
             var fields = FieldReader(bytes: bytes, position: line.lowerBound, end: line.upperBound)
+            // The positions go straight into the one array of all terms' members, not into an array a term.
             guard let name = fields.next(), let identity = fields.next(), let list = fields.next(),
-                let positions = numbers(list, bytes)
+                FieldReader.appendNumbers(of: bytes, in: list, to: &members)
             else { return nil }
             names.append(bytes.string(in: name))
             identities.append(identity.isEmpty ? names[names.count - 1] : bytes.string(in: (identity.lowerBound + 1)..<identity.upperBound))
-            members += positions
             ends.append(UInt32(members.count))
         }
         return TermList(names: names, identities: identities, members: members, ends: ends)
-    }
-
-    /// The count on a line `name TAB count`.
-    private static func count(named name: String, _ lines: inout LineReader) -> Int? {
-        lines.value(named: name).flatMap(Int.init)
     }
 
     /// Comma-separated decimal numbers.

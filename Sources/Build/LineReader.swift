@@ -22,6 +22,22 @@ struct LineReader {
         }
         return bytes.string(in: (line.lowerBound + prefix.count)..<line.upperBound)
     }
+
+    /// The count on the next line, `name TAB count`: a section's first line.
+    mutating func count(named name: String) -> Int? {
+        value(named: name).flatMap(Int.init)
+    }
+
+    /// The next `count` lines, each as a string; nil when the buffer ends before them.
+    mutating func strings(_ count: Int) -> [String]? {
+        var strings: [String] = []
+        strings.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let line = next() else { return nil }
+            strings.append(bytes.string(in: line))
+        }
+        return strings
+    }
 }
 
 /// The fields of one line, split at `separator`.

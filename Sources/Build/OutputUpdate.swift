@@ -64,11 +64,10 @@ final class OutputUpdate: OutputTarget {
         var list = ""
         for path in removals.sorted() { list += "- " + Self.escape(path) + "\n" }
         for path in staged.withLock({ $0 }).sorted() { list += "+ " + Self.escape(path) + "\n" }
-        for name in [OutputManifest.fileName, Self.listName] {
-            let path = stagingPath + "/" + name
-            let code = name == Self.listName ? FileSystem.write(Array(list.utf8), to: path) : writeManifest(path)
-            if code != 0 { throw BuildFailure([FileSystem.writeProblem(code, name)]) }
-        }
+        let manifestCode = writeManifest(stagingPath + "/" + OutputManifest.fileName)
+        if manifestCode != 0 { throw BuildFailure([FileSystem.writeProblem(manifestCode, OutputManifest.fileName)]) }
+        let listCode = FileSystem.write(Array(list.utf8), to: stagingPath + "/" + Self.listName)
+        if listCode != 0 { throw BuildFailure([FileSystem.writeProblem(listCode, Self.listName)]) }
         // The rename is the commit point: from here on the update is finished, now or by the next build.
         guard rename(stagingPath, commitPath) == 0 else {
             throw BuildFailure(path: outputPath, "cannot commit the update: \(String(cString: strerror(errno)))")

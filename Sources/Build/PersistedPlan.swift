@@ -120,14 +120,9 @@ struct PersistedPlan: Sendable {
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: [UInt8]) -> PersistedPlan? {
         var lines = LineReader(bytes: bytes, position: start)
         guard let fingerprint = lines.value(named: "fingerprint"), let shared = lines.value(named: "shared"),
-            let kindCount = lines.value(named: "kinds").flatMap(Int.init)
+            let kindCount = lines.count(named: "kinds"), let kinds = lines.strings(kindCount),
+            let itemCount = lines.count(named: "items")
         else { return nil }
-        var kinds: [String] = []
-        for _ in 0..<kindCount {
-            guard let kind = lines.next() else { return nil }
-            kinds.append(bytes.string(in: kind))
-        }
-        guard let itemCount = lines.value(named: "items").flatMap(Int.init) else { return nil }
         var items: [(key: String, digest: ContentHash.Digest)] = []
         items.reserveCapacity(itemCount)
         for _ in 0..<itemCount {
@@ -136,15 +131,10 @@ struct PersistedPlan: Sendable {
             else { return nil }
             items.append((bytes.string(in: (tab + 1)..<line.upperBound), digest))
         }
-        guard let pageCount = lines.value(named: "pages").flatMap(Int.init),
+        guard let pageCount = lines.count(named: "pages"),
             let pages = pages(pageCount, &lines, bytes: bytes, kinds: kinds.count, items: items.count),
-            let copyCount = lines.value(named: "copies").flatMap(Int.init)
+            let copyCount = lines.count(named: "copies"), let copies = lines.strings(copyCount)
         else { return nil }
-        var copies: [String] = []
-        for _ in 0..<copyCount {
-            guard let copy = lines.next() else { return nil }
-            copies.append(bytes.string(in: copy))
-        }
         var orderings: CatalogOrderings?
         let section = lines.position
         if !lines.isAtEnd {

@@ -1,5 +1,3 @@
-import Presentation
-
 /// Writing the plan's lines (see `PersistedPlan`): appended as bytes, not made into strings, since a large
 /// site's plan has a hundred thousand lines.
 struct PlanLineWriter {
@@ -35,12 +33,6 @@ struct PlanLineWriter {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             number(Int(value))
         }
-    }
-
-    /// Appends `orderings` as a section, or nothing when a name in them holds a tab or a line break.
-    mutating func appendIfPlain(_ orderings: CatalogOrderings) {
-        let start = out.count
-        if !orderings.append(to: &self) { out.removeSubrange(start...) }
     }
 
     /// Appends a section's first line: its name, a tab and its count.

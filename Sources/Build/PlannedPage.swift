@@ -57,7 +57,21 @@ struct PlannedPage: Sendable {
 
     /// Every page of `kind`, addressed by `router` and digested by `digests`.
     static func plan<Kind: PageKind>(_ kind: Kind, context: PresentationContext, digests: PageDigests) -> [PlannedPage] {
-        kind.pages(in: context).concurrentMap { declare($0, of: kind, context: context, digests: digests) }
+        let declarer = Declarer(kind, context: context, digests: digests)
+        return Array(0..<declarer.count).concurrentMap(declarer.declare)
+    }
+
+    /// A kind's pages, told once, each declared when asked for by its place among them: a full plan declares
+    /// every kind's pages this way into one array.
+    struct Declarer: Sendable {
+        let count: Int
+        let declare: @Sendable (Int) -> PlannedPage
+
+        init<Kind: PageKind>(_ kind: Kind, context: PresentationContext, digests: PageDigests) {
+            let pages = kind.pages(in: context)
+            count = pages.count
+            declare = { PlannedPage.declare(pages[$0], of: kind, context: context, digests: digests) }
+        }
     }
 
     /// `page` of `kind`, declared: its address, and its digest and sources from what its kind notes it shows.

@@ -51,9 +51,9 @@ public final class StagingDirectory: OutputTarget {
     static func recover(parent: String, name: String, output: String, sparingThisBuild: Bool = false) {
         let fm = FileManager.default
         let leftovers = ((try? fm.contentsOfDirectory(atPath: parent)) ?? []).sorted()
-        let ownCacheFiles = FileSystem.temporaryPrefix(outputName: name)
+        let ownTemporaryFiles = FileSystem.temporaryPrefix(outputName: name)
         for entry in leftovers where entry.hasPrefix(".\(name).sitegen-") {
-            if sparingThisBuild && entry.hasPrefix(ownCacheFiles) { continue }
+            if sparingThisBuild && entry.hasPrefix(ownTemporaryFiles) { continue }
             let full = (parent as NSString).appendingPathComponent(entry)
             if entry.hasPrefix(".\(name).sitegen-old-") && !fm.fileExists(atPath: output) {
                 try? fm.moveItem(atPath: full, toPath: output)

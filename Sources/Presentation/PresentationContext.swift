@@ -49,6 +49,16 @@ public struct PresentationContext: Sendable {
     /// TMDB's image host; remote posters and backdrops are built from it.
     public var imageBaseURL: String { "https://image.tmdb.org/t/p/" }
 
+    /// Every item, movies then books then comics, each in its repository's order: what search and the random
+    /// page go through.
+    public var allEntries: [CatalogEntry] {
+        Self.entries(movies.repository.movies, books.repository.books, comics.repository.comics)
+    }
+
+    private static func entries(_ movies: [Movie], _ books: [Book], _ comics: [Comic]) -> [CatalogEntry] {
+        movies.map(CatalogEntry.movie) + books.map(CatalogEntry.book) + comics.map(CatalogEntry.comic)
+    }
+
     /// - Parameters:
     ///   - strings: the UI strings; nil for sitegen's table for `config.language` (English when it ships none).
     ///   - orderings: the orderings of a build before, used when they are of the same items in the same order;
@@ -56,9 +66,7 @@ public struct PresentationContext: Sendable {
     public init(config: SiteConfig, catalog: Catalog, strings: UIStrings? = nil, orderings previous: CatalogOrderings? = nil) {
         let strings = strings ?? UIStrings.shipped(config.language) ?? .english
         // Every kind as entries once: the orderings, the taxonomies and the latest additions share them.
-        let entries =
-            catalog.movies.movies.map(CatalogEntry.movie) + catalog.books.books.map(CatalogEntry.book)
-            + catalog.comics.comics.map(CatalogEntry.comic)
+        let entries = Self.entries(catalog.movies.movies, catalog.books.books, catalog.comics.comics)
         let digest = CatalogOrderings.digest(of: entries)
         let reused = previous.flatMap { $0.fit(entries, digest: digest) ? $0 : nil }
         // The date order serves both the movies by release (its movies) and the taxonomies.

@@ -19,8 +19,7 @@ public struct RandomPresentationModel: Sendable {
 
     /// Every item in a fixed order: movies, books and comics, each by id.
     public func entries() -> [CatalogEntry] {
-        context.movies.repository.movies.map(CatalogEntry.movie) + context.books.repository.books.map(CatalogEntry.book)
-            + context.comics.repository.comics.map(CatalogEntry.comic)
+        context.allEntries
     }
 
     /// The address of each of `entries` in parts of `partSize`, relative to the random page when the site

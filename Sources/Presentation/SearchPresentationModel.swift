@@ -42,17 +42,10 @@ public struct SearchPresentationModel: Sendable {
                 browseStatus: phrase(.searchBrowse), resultCount: phrase(.countResults)))
     }
 
-    /// Every item of the catalog, movies, books and comics, as search finds it.
+    /// Every item of the catalog (`PresentationContext.allEntries`), as search finds it.
     public func entries() -> [SearchEntry] {
         // Each item on all cores: an index is built from every item on every build.
-        items().concurrentMap(entry(for:))
-    }
-
-    /// Every item of the catalog, movies, books and comics, in the order of `entries()`: for a caller that
-    /// turns each entry into something smaller at once, rather than holding them all.
-    public func items() -> [CatalogEntry] {
-        context.movies.repository.movies.map(CatalogEntry.movie) + context.books.repository.books.map(CatalogEntry.book)
-            + context.comics.repository.comics.map(CatalogEntry.comic)
+        context.allEntries.concurrentMap(entry(for:))
     }
 
     /// What orders `item` in the index: its kind and id, which an edit of its text or images keeps.

@@ -35,7 +35,7 @@ struct SearchPages: PageKind {
         // On all cores: reading a description's HTML as text parses it. Each entry is made into its document at
         // once, so that every item's entry (22 MB at 50k items) is never held beside the index being built.
         let model = SearchPresentationModel(context: context)
-        let index = SearchIndexBuilder.build(model.items().concurrentMap { Self.document(model.entry(for: $0), links: links) })
+        let index = SearchIndexBuilder.build(context.allEntries.concurrentMap { Self.document(model.entry(for: $0), links: links) })
         return [.page(indexFile: index.entry.name)] + index.files.map(Page.file)
     }
 

@@ -109,25 +109,13 @@ struct PlanStage {
     private func plannedInFull(context: PresentationContext, digests: PageDigests) -> [PlannedPage] {
         let kinds = components.kinds
         let order = kinds.indices.filter { kinds[$0].readsEveryItem } + kinds.indices.filter { !kinds[$0].readsEveryItem }
-        var declarers = [Declarer?](repeating: nil, count: kinds.count)
-        for index in order { declarers[index] = Declarer(kinds[index], context: context, digests: digests) }
+        var declarers = [PlannedPage.Declarer?](repeating: nil, count: kinds.count)
+        for index in order { declarers[index] = PlannedPage.Declarer(kinds[index], context: context, digests: digests) }
         let all = declarers.compactMap { $0 }
         var work: [(kind: Int, page: Int)] = []
         work.reserveCapacity(all.reduce(0) { $0 + $1.count })
         for (kind, declarer) in all.enumerated() { work += (0..<declarer.count).lazy.map { (kind, $0) } }
         return work.concurrentMap { all[$0.kind].declare($0.page) }
-    }
-
-    /// A kind's pages, told once, each declared when asked for by its place among them.
-    private struct Declarer: Sendable {
-        let count: Int
-        let declare: @Sendable (Int) -> PlannedPage
-
-        init<Kind: PageKind>(_ kind: Kind, context: PresentationContext, digests: PageDigests) {
-            let pages = kind.pages(in: context)
-            count = pages.count
-            declare = { PlannedPage.declare(pages[$0], of: kind, context: context, digests: digests) }
-        }
     }
 
     /// Two pages landing on one file would silently overwrite each other: refuse instead.
