@@ -83,25 +83,7 @@ enum InputFingerprint {
         // The listing's order depends on the names alone (not on the order the disk gives them in),
         // which is all the fingerprint needs; a global sort by name would only cost time.
         let files = listing.files
-        // Only when files came or went are the recorded stamps looked up by name.
-        let index = previous.isAligned(with: files.lazy.map(\.name)) ? nil : previous.index()
-        let stamps = Array(files.indices).concurrentMap { position -> FileStamp in
-            let file = files[position]
-            var state = file.state
-            if state == nil {
-                var info = stat()
-                guard stat(file.path, &info) == 0 else { return .unreadable }
-                state = FileState(info)
-            }
-            guard let state else { return .unreadable }
-            if let line = previous.lineNumber(of: file.name, at: position, index: index), previous.state(at: line) == state {
-                return .recorded(line)
-            }
-            guard let data = FileManager.default.contents(atPath: file.path) else { return .unreadable }
-            var hash = ContentHash()
-            data.withUnsafeBytes { hash.update($0) }
-            return .read(Stamp(state: state.isSettled(before: tick) ? state : state.unsettled, hash: hash.hex))
-        }
+        let stamps = fileStamps(files, previous: previous, tick: tick)
         var total = ContentHash()
         total.update("sitegen \(SitegenVersion.buildID)")
         total.update("base-url \(options.baseURL ?? "")")
@@ -124,6 +106,47 @@ enum InputFingerprint {
         return Result(
             fingerprint: total.hex, stampsChanged: reused != previous.count || reused != recorded,
             listing: listing, fileStamps: stamps, previous: previous)
+    }
+
+    /// What is known of each listed file. Each recorded line is matched with its file in one pass (see
+    /// `RecordedStamps.lines(matching:)`); a file whose state is its line's keeps the line, and only the others
+    /// are looked at, on all cores. Every file looked at on all cores, with each one's line looked up by its name
+    /// whenever a listed file had none (a site without `sitegen.toml` always has one), took 0.035–0.045 s of a
+    /// 50k rebuild that found nothing changed; the pass and the few others take 0.009–0.012 s.
+    private static func fileStamps(_ files: [Listed], previous: RecordedStamps, tick: Int64) -> [FileStamp] {
+        let lines =
+            previous.lines(matching: files.lazy.map(\.name))
+            ?? { index in files.map { index[$0.name] } }(previous.index())
+        var stamps: [FileStamp] = []
+        stamps.reserveCapacity(files.count)
+        var others: [Int] = []
+        for (position, line) in lines.enumerated() {
+            if let line, let state = files[position].state, previous.state(at: line) == state {
+                stamps.append(.recorded(line))
+            } else {
+                stamps.append(.unreadable)
+                others.append(position)
+            }
+        }
+        let looked = others.concurrentMap { position in stamp(of: files[position], recorded: lines[position], previous, tick: tick) }
+        for (position, stamp) in zip(others, looked) { stamps[position] = stamp }
+        return stamps
+    }
+
+    /// The stamp of a file whose state the listing found different from its recorded line's, or could not take.
+    private static func stamp(of file: Listed, recorded line: Int?, _ previous: RecordedStamps, tick: Int64) -> FileStamp {
+        var state = file.state
+        if state == nil {
+            var info = stat()
+            guard stat(file.path, &info) == 0 else { return .unreadable }
+            state = FileState(info)
+        }
+        guard let state else { return .unreadable }
+        if let line, previous.state(at: line) == state { return .recorded(line) }
+        guard let data = FileManager.default.contents(atPath: file.path) else { return .unreadable }
+        var hash = ContentHash()
+        data.withUnsafeBytes { hash.update($0) }
+        return .read(Stamp(state: state.isSettled(before: tick) ? state : state.unsettled, hash: hash.hex))
     }
 
     /// Every input file, in an order that depends on the names alone: first the files outside the content

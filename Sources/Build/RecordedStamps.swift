@@ -41,19 +41,23 @@ struct RecordedStamps: Sendable {
 
     var count: Int { lines.count }
 
-    /// Recorded lines are in the order the build listed its files in: the line at `position` is the one for the
-    /// file listed there when `isAligned(with:)` said so (no `index`), and otherwise it is found by its name.
-    func lineNumber(of name: String, at position: Int, index: [String: Int]?) -> Int? {
-        index.map { $0[name] } ?? position
+    /// The line of each of `names`, the files listed now in the listing's order, found in one pass over both; nil
+    /// for a file that no line names (new since, or unreadable then). The lines are in the order the last build
+    /// listed its files in, so this works whenever no recorded file is gone: in every rebuild that removes no input.
+    /// Nil when one is gone; the lines are then found by name (`index()`).
+    func lines(matching names: some Sequence<String>) -> [Int?]? {
+        var matched: [Int?] = []
+        matched.reserveCapacity(lines.count)
+        var next = 0
+        for name in names {
+            let isNext = next < lines.count && hasName(name, at: next)
+            matched.append(isNext ? next : nil)
+            if isNext { next += 1 }
+        }
+        return next == lines.count ? matched : nil
     }
 
-    /// Whether every line names the file listed at its place in `names`, all of them: then no lookup by name
-    /// is needed, as in every rebuild where no input file came or went.
-    func isAligned(with names: some Collection<String>) -> Bool {
-        names.count == lines.count && zip(names, lines.indices).allSatisfy { hasName($0, at: $1) }
-    }
-
-    /// Each line's number by its name, for a listing the lines are not aligned with.
+    /// Each line's number by its name, for a listing some recorded file is gone from.
     func index() -> [String: Int] {
         var index: [String: Int] = [:]
         index.reserveCapacity(lines.count)

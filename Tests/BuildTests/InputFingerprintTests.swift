@@ -78,6 +78,32 @@ import Testing
         #expect(next.stampsChanged)
     }
 
+    /// A file gone since the stamps were recorded: the other files keep their recorded stamps, found by name.
+    @Test func stampsAreFoundByNameOnceAFileIsGone() throws {
+        let (site, movie) = try siteWithAMovie()
+        try site.write(#"{"id": 2, "title": "B"}"#, to: "content/movies/2.json")
+        try site.write(#"{"id": 3, "title": "C"}"#, to: "content/movies/3.json")
+        let before = fingerprint(site, tick: .max)
+        try FileManager.default.removeItem(atPath: site.root + "/content/movies/2.json")
+        let next = fingerprint(site, tick: .max, previous: withStaleHashes(before.stamps()))
+        let hashes = next.hashes()
+        #expect(hashes[movie] == "stale")
+        #expect(hashes[site.root + "/content/movies/3.json"] == "stale")
+        #expect(hashes[site.root + "/content/movies/2.json"] == nil)
+        #expect(next.stampsChanged)
+    }
+
+    /// A listed file that cannot be read (here `sitegen.toml`, which a site may lack) has no stamp, and the files
+    /// after it keep theirs: nothing is read again, and the stamps need no writing.
+    @Test func anUnreadableFileLeavesTheOthersRecorded() throws {
+        let (site, movie) = try siteWithAMovie()
+        try FileManager.default.removeItem(atPath: site.root + "/sitegen.toml")
+        let settled = fingerprint(site, tick: .max)
+        let next = fingerprint(site, tick: .max, previous: withStaleHashes(settled.stamps()))
+        #expect(next.hashes()[movie] == "stale")
+        #expect(!next.stampsChanged)
+    }
+
     @Test func wholeSecondTimesCountTheLastTwoSecondsAsTheirTick() {
         let second: Int64 = 1_000_000_000
         let whole = InputFingerprint.FileState(size: 1, modified: 100 * second, changed: 100 * second, inode: 1)
