@@ -81,19 +81,29 @@ public struct ContentHash: Sendable {
         /// any collection: a generic call from another module is not specialised, and looking up its types for
         /// each of a manifest's 288,000 hashes made a 50k rebuild four seconds slower.
         public init?(hex: UnsafeRawBufferPointer) {
-            guard hex.count == 32 else { return nil }
-            var (high, low): (UInt64, UInt64) = (0, 0)
-            for index in 0..<32 {
-                let digit = hex[index]
-                let nibble: UInt8
-                switch digit {
-                case 0x30...0x39: nibble = digit - 0x30
-                case 0x61...0x66: nibble = digit - 0x57
-                default: return nil
-                }
-                if index < 16 { high = high << 4 | UInt64(nibble) } else { low = low << 4 | UInt64(nibble) }
-            }
-            (self.high, self.low) = (high, low)
+            guard hex.count == 32, let high0 = Self.bits(hex, 0), let high1 = Self.bits(hex, 8), let low0 = Self.bits(hex, 16),
+                let low1 = Self.bits(hex, 24)
+            else { return nil }
+            (high, low) = (high0 << 32 | high1, low0 << 32 | low1)
+        }
+
+        /// The 32 bits that the 8 lowercase hex digits at `start` spell, the first digit highest; nil when one is not
+        /// such a digit. The 8 are worked on at once in a word: one at a time, a digest took 90 ns, and a rebuild of a
+        /// 50k site reads 430,000 of them (its manifest and its plan).
+        private static func bits(_ hex: UnsafeRawBufferPointer, _ start: Int) -> UInt64? {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let digits = UInt64(littleEndian: hex.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+            // In each byte: 0–9 for '0'–'9' and 10–15 for 'a'–'f' (the low four bits, plus 9 for a letter); any other
+            // byte gives a value that is above 15 or writes back as another byte. No byte carries into the next.
+            let values = (digits & (0x0F &* ones)) &+ 9 &* ((digits >> 6) & ones)
+            guard values & (0xF0 &* ones) == 0 else { return nil }
+            let isLetter = ((values &+ 0x76 &* ones) & (0x80 &* ones)) >> 7
+            guard values &+ 0x30 &* ones &+ 0x27 &* isLetter == digits else { return nil }
+            // The first digit is in the lowest byte: reversed, then each two nibbles, two bytes and two halves joined.
+            var bits = values.byteSwapped
+            bits = (bits >> 4 | bits) & 0x00FF_00FF_00FF_00FF
+            bits = (bits >> 8 | bits) & 0x0000_FFFF_0000_FFFF
+            return (bits >> 16 | bits) & 0x0000_0000_FFFF_FFFF
         }
 
         /// The digest whose `hex` is `hex`.

@@ -98,6 +98,27 @@ import Testing
         #expect(appended == Array(("x" + digest.hex).utf8))
     }
 
+    /// Every byte value at every place: a digit or a lowercase letter up to f is read as what it spells, any other byte
+    /// makes it no digest (the digits are read eight at a time, so each place of a word is tried).
+    @Test func eachPlaceReadsExactlyTheLowercaseHexDigits() {
+        let digits = Array("0123456789abcdef".utf8)
+        let hex = ContentHash.of(Array("a page".utf8))
+        let digest = ContentHash.Digest(hex: hex)
+        #expect(digest?.hex == hex)
+        for place in 0..<32 {
+            for byte in UInt8.min...UInt8.max {
+                var bytes = Array(hex.utf8)
+                bytes[place] = byte
+                let read = bytes.withUnsafeBytes { ContentHash.Digest(hex: $0) }
+                if digits.contains(byte) {
+                    #expect(read?.hex == String(decoding: bytes, as: UTF8.self), "byte \(byte) at \(place)")
+                } else {
+                    #expect(read == nil, "byte \(byte) at \(place)")
+                }
+            }
+        }
+    }
+
     @Test func onlyThirtyTwoLowercaseHexDigitsAreADigest() {
         let hex = ContentHash.of(Array("a page".utf8))
         for odd in [String(hex.dropLast()), hex + "0", hex.uppercased(), String(hex.dropLast()) + "g", ""] {
