@@ -31,7 +31,7 @@ extension OutputManifest {
                 if line.elementsEqual("  \"files\": {".utf8) {
                     section = 1
                 } else if let (key, value) = member(line, indent: 2, isSafePath: &headerPaths) {
-                    header[key] = line.base.string(in: value)
+                    header[line.base.string(in: key)] = line.base.string(in: value)
                 }
             case 1, 3:
                 if line.isEmpty { continue }
@@ -39,9 +39,10 @@ extension OutputManifest {
                     section += 1
                     continue
                 }
-                guard let (key, value) = member(line, indent: 4, isSafePath: &isSafe),
+                guard let (keyRange, value) = member(line, indent: 4, isSafePath: &isSafe),
                     let digest = line.base.digest(in: value)
                 else { return nil }
+                let key = line.base.string(in: keyRange)
                 if section == 1 { files[key] = digest } else { inputs[key] = digest }
             case 2:
                 guard line.elementsEqual("  \"inputs\": {".utf8) else { return nil }
@@ -54,13 +55,13 @@ extension OutputManifest {
         return (OutputManifest(version: version, fingerprint: fingerprint, files: files, inputs: inputs), isSafe)
     }
 
-    /// `"key": "value"` or `"key": value` after `indent` spaces, with an optional trailing comma: the key, and
-    /// where the value is; nil when the line holds anything else, or an escape. One pass over the bytes: a large site's
+    /// `"key": "value"` or `"key": value` after `indent` spaces, with an optional trailing comma: where the key and
+    /// the value are; nil when the line holds anything else, or an escape. One pass over the bytes: a large site's
     /// manifest has a hundred and fifty thousand lines.
     /// - Parameter isSafePath: set to false when the key is not a safe relative path.
-    private static func member(
+    static func member(
         _ line: Slice<UnsafeBufferPointer<UInt8>>, indent: Int, isSafePath: inout Bool
-    ) -> (String, Range<Int>)? {
+    ) -> (key: Range<Int>, value: Range<Int>)? {
         let quote = UInt8(ascii: "\"")
         let backslash = UInt8(ascii: "\\")
         var end = line.endIndex
@@ -87,6 +88,6 @@ extension OutputManifest {
         }
         if line[valueStart..<valueEnd].contains(backslash) { return nil }
         if !FileSystem.isSafeRelativePath(UnsafeBufferPointer(rebasing: line.base[keyStart..<keyEnd])) { isSafePath = false }
-        return (line.base.string(in: keyStart..<keyEnd), valueStart..<valueEnd)
+        return (keyStart..<keyEnd, valueStart..<valueEnd)
     }
 }

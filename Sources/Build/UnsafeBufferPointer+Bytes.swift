@@ -18,4 +18,13 @@ extension UnsafeBufferPointer<UInt8> {
     func digest(in range: Range<Int>) -> ContentHash.Digest? {
         ContentHash.Digest(hex: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: self[range])))
     }
+
+    /// Whether the bytes in `range` are exactly `text`'s UTF-8.
+    func bytes(in range: Range<Int>, equal text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count == range.count, let base = baseAddress, let other = utf8.baseAddress else { return utf8.count == range.count }
+            return memcmp(base + range.lowerBound, other, range.count) == 0
+        }
+    }
 }

@@ -28,8 +28,9 @@ struct LoadStage {
         // every item is decoded from its files, and a fresh cache is left for the next build.
         let cache = ItemCacheFile.read(
             forOutput: output, reusing: scanned.header != nil && components.keepsDecodedItems, writing: components.keepsDecodedItems)
-        // The previous manifest and plan (a hundred thousand lines each on a large site) are read while the
-        // content loads, each on its own thread: read after it, the plan was a tenth of a 50k edit's wall time.
+        // The previous plan and manifest (a hundred thousand lines each on a large site) are read while the
+        // content loads: read after it, the plan was a tenth of a 50k edit's wall time. The manifest is read
+        // along the plan, whose paths it lists (see `OutputManifest.read(_:alignedWith:)`).
         let readsPlan = !options.full && scanned.header != nil && components.keepsDecodedItems
         let (loaded, (previous, previousPlan)) = inParallel(
             {
@@ -39,10 +40,10 @@ struct LoadStage {
                         components: components, stores: cache.stores)
                 }
             },
-            {
-                inParallel(
-                    { options.full ? OutputManifest.Previous.none : OutputManifest.read(outputFolder: output) },
-                    { readsPlan ? PersistedPlan.read(forOutput: output) : nil })
+            { () -> (OutputManifest.Previous, PersistedPlan?) in
+                guard !options.full else { return (.none, nil) }
+                let plan = readsPlan ? PersistedPlan.read(forOutput: output) : nil
+                return (OutputManifest.read(outputFolder: output, alignedWith: plan), plan)
             })
         var inputs = try loaded.get()
         inputs.catalog.movies = CastRestoringMovieRepository(loaded: inputs.catalog.movies, casts: cache.casts)

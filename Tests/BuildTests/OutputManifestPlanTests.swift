@@ -1,0 +1,73 @@
+import Foundation
+import Support
+import Testing
+
+@testable import Build
+
+/// A manifest written beside a plan is read along the plan's paths, giving exactly what reading it as any manifest
+/// gives; one that lists anything else is left to the line reader.
+@Suite struct OutputManifestPlanTests {
+    /// A built fixture site, its manifest's bytes and its plan.
+    private func built() throws -> (site: FixtureSite, manifest: [UInt8], plan: PersistedPlan) {
+        let site = try FixtureSite()
+        _ = try site.build()
+        let manifest = try #require(FileSystem.read(site.output + "/" + OutputManifest.fileName))
+        let plan = try #require(PersistedPlan.read(forOutput: site.output))
+        return (site, manifest, plan)
+    }
+
+    @Test func aBuildsManifestIsReadAlongItsPlanAsAnyManifestIsRead() throws {
+        let (site, bytes, plan) = try built()
+        let aligned = try #require(OutputManifest.read(bytes, alignedWith: plan))
+        let lines = try #require(OutputManifest.readCheckingLines(bytes))
+        #expect(aligned.manifest == lines.manifest)
+        #expect(aligned.hasOnlySafePaths && lines.hasOnlySafePaths)
+        #expect(aligned.manifest.files.count == plan.pages.count + plan.copies.count)
+        #expect(aligned.manifest.inputs.count == plan.pages.count)
+        #expect(OutputManifest.read(outputFolder: site.output, alignedWith: plan).manifest == lines.manifest)
+    }
+
+    /// The same members in another order (sorted by path, as `encoded()` writes them), a plan of another build, or
+    /// one path other than the plan's: not read along the plan, and still read whole by the line reader.
+    @Test func aManifestThatListsAnythingElseIsNotReadAlongThePlan() throws {
+        let (site, bytes, plan) = try built()
+        let manifest = try #require(OutputManifest.readCheckingLines(bytes)?.manifest)
+        #expect(OutputManifest.read(manifest.encoded(), alignedWith: plan) == nil)
+
+        var other = manifest
+        other.fingerprint = "another build"
+        let otherBytes = OutputManifest.encode(
+            version: other.version, fingerprint: other.fingerprint,
+            files: plan.pages.map { ($0.path, manifest.files[$0.path] ?? ContentHash().digest) }
+                + plan.copies.map { ($0, manifest.files[$0] ?? ContentHash().digest) },
+            inputs: plan.pages.map { ($0.path, $0.digest) })
+        #expect(OutputManifest.read(otherBytes, alignedWith: plan) == nil)
+
+        let page = try #require(plan.pages.first?.path)
+        let renamed = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"\(page)\"", with: "\"x\(page)\"").utf8)
+        #expect(OutputManifest.read(renamed, alignedWith: plan) == nil)
+        #expect(OutputManifest.readCheckingLines(renamed)?.manifest.files["x" + page] != nil)
+        try Data(renamed).write(to: URL(fileURLWithPath: site.output + "/" + OutputManifest.fileName))
+        #expect(OutputManifest.read(outputFolder: site.output, alignedWith: plan).manifest?.files["x" + page] != nil)
+    }
+
+    /// A path that leads out of the output in both the plan and its manifest makes the manifest unusable, as it does
+    /// when read by itself: a rebuild would otherwise delete a file outside the output.
+    @Test func anUnsafePathAlongThePlanMakesTheManifestUnusable() throws {
+        let (site, bytes, plan) = try built()
+        let page = try #require(plan.pages.first?.path)
+        let unsafe = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"\(page)\"", with: "\"../\(page)\"").utf8)
+        let planPath = PersistedPlan.path(forOutput: site.output)
+        let planText = try String(contentsOfFile: planPath, encoding: .utf8)
+        try planText.replacingOccurrences(of: "\t\(page)\n", with: "\t../\(page)\n").write(
+            toFile: planPath, atomically: true, encoding: .utf8)
+        let unsafePlan = try #require(PersistedPlan.read(forOutput: site.output))
+        #expect(unsafePlan.pages.first?.path == "../" + page)
+        #expect(OutputManifest.read(unsafe, alignedWith: unsafePlan)?.hasOnlySafePaths == false)
+        try Data(unsafe).write(to: URL(fileURLWithPath: site.output + "/" + OutputManifest.fileName))
+        guard case .unusable = OutputManifest.read(outputFolder: site.output, alignedWith: unsafePlan) else {
+            Issue.record("a manifest with an unsafe path was used")
+            return
+        }
+    }
+}
