@@ -1,3 +1,5 @@
+import Support
+
 /// The facets every document is counted under, as numbers into per-facet label lists.
 struct FacetTable {
     /// The facets, in the order their values are written per document.
@@ -9,17 +11,30 @@ struct FacetTable {
     /// The labels of the `kind` facet, which cards refer to by number too.
     var kinds: [String] { labels[0] }
 
+    /// Documents worked on at once, on all cores: a 50k catalog's table took 0.18 s on one.
+    private static let chunkSize = 2048
+
     init(_ documents: [SearchDocument]) {
-        let labels = Self.names.map { name in Set(documents.flatMap { $0.facets[name] ?? [] }).sorted() }
-        let lookups = labels.map { Dictionary(uniqueKeysWithValues: $0.enumerated().map { ($1, $0) }) }
-        var json = CompactJSON()
-        // [[[kind numbers],[decade numbers],[genre numbers],[tag numbers]],…] per document, in key order.
-        json.array(documents) { json, document in
-            json.array(Array(Self.names.enumerated())) { json, facet in
-                let numbers = (document.facets[facet.element] ?? []).compactMap { lookups[facet.offset][$0] }.sorted()
-                json.array(numbers) { $0.number($1) }
-            }
+        let chunks = stride(from: 0, to: documents.count, by: Self.chunkSize).map {
+            documents[$0..<min($0 + Self.chunkSize, documents.count)]
         }
+        let found = chunks.concurrentMap { chunk in Self.names.map { name in Set(chunk.flatMap { $0.facets[name] ?? [] }) } }
+        let labels = Self.names.indices.map { facet in found.reduce(into: Set<String>()) { $0.formUnion($1[facet]) }.sorted() }
+        let lookups = labels.map { Dictionary(uniqueKeysWithValues: $0.enumerated().map { ($1, $0) }) }
+        // [[[kind numbers],[decade numbers],[genre numbers],[tag numbers]],…] per document, in key order.
+        let parts = chunks.concurrentMap { chunk in
+            var json = CompactJSON()
+            for (index, document) in chunk.enumerated() {
+                if index > 0 { json.raw(",") }
+                json.array(Array(Self.names.enumerated())) { json, facet in
+                    let numbers = (document.facets[facet.element] ?? []).compactMap { lookups[facet.offset][$0] }.sorted()
+                    json.array(numbers) { $0.number($1) }
+                }
+            }
+            return json.bytes
+        }
+        var json = CompactJSON()
+        json.array(parts) { $0.raw(bytes: $1) }
         self.labels = labels
         bytes = json.bytes
     }

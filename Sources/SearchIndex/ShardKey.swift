@@ -6,15 +6,15 @@ enum ShardKey {
     /// Terms a query must type at least this many characters of, so that it knows its shard.
     static let prefixLength = 3
 
-    static func prefix(of term: String) -> String {
-        String(String.UnicodeScalarView(term.unicodeScalars.prefix(prefixLength)))
-    }
-
+    /// The prefix's UTF-16 code units hashed as they are read, with no string made for the prefix: a full index
+    /// asks this for every term of every document.
     static func shard(of term: String, count: Int) -> Int {
         var hash: UInt32 = 0x811C_9DC5
-        for unit in prefix(of: term).utf16 {
-            hash ^= UInt32(unit)
-            hash = hash &* 0x0100_0193
+        for scalar in term.unicodeScalars.prefix(prefixLength) {
+            UTF16.encode(scalar) { unit in
+                hash ^= UInt32(unit)
+                hash = hash &* 0x0100_0193
+            }
         }
         return Int(hash % UInt32(count))
     }

@@ -104,6 +104,43 @@ import Testing
         }
     }
 
+    /// Titles with nothing to escape are copied as they are; any character the writer escapes is escaped wherever it
+    /// stands, and every title reads back as it was.
+    @Test func cardTitlesReadBackAsTheyWereWithWhatMustBeEscapedEscaped() throws {
+        let titles = [
+            "Plain title", "Émile — an “épopée”", "a<b", "b>c", "c&d", "line\u{2028}", "separator\u{2029}", "quote \"",
+            "backslash \\", "tab\t", "new\nline", "\u{1}", "宇宙の話", "",
+        ]
+        let many = titles.enumerated().map { Self.document(String(format: "movie-%02d", $0.offset), $0.element) }
+        let files = SearchIndexBuilder.build(many)
+        let names = try #require((try entry(files)["files"] as? [String: Any])?["cards"] as? [String])
+        let batch = try #require(files.files.first { $0.name == names[0] })
+        let cards = try #require(try json(batch) as? [[Any]])
+        #expect(cards.map { $0[0] as? String } == titles)
+        let text = String(decoding: batch.bytes, as: UTF8.self)
+        #expect(text.contains(#""Plain title""#) && text.contains(#""Émile — an “épopée”""#))
+        for raw in ["<", ">", "&", "\u{2028}", "\u{2029}", "\t", "\u{1}"] {
+            #expect(!text.contains(raw), "\(raw.unicodeScalars.first!.value)")
+        }
+    }
+
+    /// The facet table is made a chunk of documents at a time: labels found in any chunk are listed once, sorted, and
+    /// every document's numbers point at its own labels, in key order.
+    @Test func facetsAreNumberedAcrossTheChunksTheyAreMadeIn() throws {
+        let count = 2 * 2048 + 70
+        let many = (0..<count).map { number in
+            Self.document(String(format: "movie-%05d", number), "Film \(number)", tags: number == count - 1 ? ["last"] : ["t\(number % 3)"])
+        }
+        let files = SearchIndexBuilder.build(many.reversed())
+        let entry = try entry(files)
+        #expect((entry["facets"] as? [String: [String]])?["tag"] == ["last", "t0", "t1", "t2"])
+        let name = try #require((entry["files"] as? [String: Any])?["facets"] as? String)
+        let file = try #require(files.files.first { $0.name == name })
+        let table = try #require(try json(file) as? [[[Int]]])
+        #expect(table.count == count)
+        #expect(table.enumerated().allSatisfy { number, facets in facets[3] == [number == count - 1 ? 0 : 1 + number % 3] })
+    }
+
     @Test func shardsWithTheSameBytesAreOneFile() throws {
         let many = (0..<300).map { Self.document(String(format: "movie-%03d", $0), "Film") }
         let files = SearchIndexBuilder.build(many)
