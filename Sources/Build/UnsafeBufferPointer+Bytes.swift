@@ -23,7 +23,9 @@ extension UnsafeBufferPointer<UInt8> {
     func bytes(in range: Range<Int>, equal text: String) -> Bool {
         var text = text
         return text.withUTF8 { utf8 in
-            guard utf8.count == range.count, let base = baseAddress, let other = utf8.baseAddress else { return utf8.count == range.count }
+            guard utf8.count == range.count else { return false }
+            // Both empty when either has no address.
+            guard let base = baseAddress, let other = utf8.baseAddress else { return true }
             return memcmp(base + range.lowerBound, other, range.count) == 0
         }
     }
