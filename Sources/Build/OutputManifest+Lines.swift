@@ -12,27 +12,19 @@ extension OutputManifest {
     }
 
     private static func readLines(_ bytes: UnsafeBufferPointer<UInt8>) -> (manifest: OutputManifest, hasOnlySafePaths: Bool)? {
-        var header: [String: String] = [:]
+        var lines = LineReader(bytes: bytes, position: 0)
+        guard let (version, fingerprint) = header(&lines) else { return nil }
         var files: [String: ContentHash.Digest] = [:]
         var inputs: [String: ContentHash.Digest] = [:]
         // A member line is about a hundred bytes, and the two sections hold about as many each.
         files.reserveCapacity(bytes.count / 200)
         inputs.reserveCapacity(bytes.count / 200)
-        // The sections in order: header lines, `"files": {`, its members, `},`, `"inputs": {`, its members, `}`.
-        var section = 0 // 0 header, 1 files, 2 between, 3 inputs, 4 done
+        // The sections after the header, in order: the files' members, `},`, `"inputs": {`, its members, `}`.
+        var section = 1 // 1 files, 2 between, 3 inputs, 4 done
         var isSafe = true
-        var headerPaths = true // header keys are not paths
-        var start = 0
-        while let end = bytes.firstIndex(of: UInt8(ascii: "\n"), from: start) {
-            let line = bytes[start..<end]
-            start = end + 1
+        while let range = lines.next() {
+            let line = bytes[range]
             switch section {
-            case 0:
-                if line.elementsEqual("  \"files\": {".utf8) {
-                    section = 1
-                } else if let (key, value) = member(line, indent: 2, isSafePath: &headerPaths) {
-                    header[line.base.string(in: key)] = line.base.string(in: value)
-                }
             case 1, 3:
                 if line.isEmpty { continue }
                 if line.elementsEqual((section == 1 ? "  }," : "  }").utf8) {
@@ -40,9 +32,9 @@ extension OutputManifest {
                     continue
                 }
                 guard let (keyRange, value) = member(line, indent: 4, isSafePath: &isSafe),
-                    let digest = line.base.digest(in: value)
+                    let digest = bytes.digest(in: value)
                 else { return nil }
-                let key = line.base.string(in: keyRange)
+                let key = bytes.string(in: keyRange)
                 if section == 1 { files[key] = digest } else { inputs[key] = digest }
             case 2:
                 guard line.elementsEqual("  \"inputs\": {".utf8) else { return nil }
@@ -51,8 +43,26 @@ extension OutputManifest {
                 continue
             }
         }
-        guard section == 4, let version = header["version"], let fingerprint = header["fingerprint"] else { return nil }
+        guard section == 4 else { return nil }
         return (OutputManifest(version: version, fingerprint: fingerprint, files: files, inputs: inputs), isSafe)
+    }
+
+    /// The header's version and fingerprint, its lines read up to and including `"files": {`; nil when a line
+    /// that opens the files never comes, or the header lacks either.
+    static func header(_ lines: inout LineReader) -> (version: String, fingerprint: String)? {
+        var header: [String: String] = [:]
+        var isPath = true // header keys are not paths
+        while let line = lines.next() {
+            let bytes = lines.bytes
+            if bytes[line].elementsEqual("  \"files\": {".utf8) {
+                guard let version = header["version"], let fingerprint = header["fingerprint"] else { return nil }
+                return (version, fingerprint)
+            }
+            if let (key, value) = member(bytes[line], indent: 2, isSafePath: &isPath) {
+                header[bytes.string(in: key)] = bytes.string(in: value)
+            }
+        }
+        return nil
     }
 
     /// `"key": "value"` or `"key": value` after `indent` spaces, with an optional trailing comma: where the key and

@@ -15,16 +15,7 @@ extension OutputManifest {
         _ bytes: UnsafeBufferPointer<UInt8>, alignedWith plan: PersistedPlan
     ) -> (manifest: OutputManifest, hasOnlySafePaths: Bool)? {
         var lines = LineReader(bytes: bytes, position: 0)
-        var header: [String: String] = [:]
-        while let line = lines.next(), !bytes[line].elementsEqual("  \"files\": {".utf8) {
-            var isPath = true // header keys are not paths
-            if let (key, value) = member(bytes[line], indent: 2, isSafePath: &isPath) {
-                header[bytes.string(in: key)] = bytes.string(in: value)
-            }
-        }
-        guard let version = header["version"], let fingerprint = header["fingerprint"], fingerprint == plan.fingerprint else {
-            return nil
-        }
+        guard let (version, fingerprint) = header(&lines), fingerprint == plan.fingerprint else { return nil }
         var isSafe = true
         // Each path read where it is in the plan: a page copied out of the plan retains its path and its sources.
         let (pages, copies) = (plan.pages, plan.copies)

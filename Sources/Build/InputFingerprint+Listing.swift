@@ -1,0 +1,109 @@
+import Foundation
+import Model
+import Support
+
+/// Listing every input: the folders read, and each file stat'ed relative to its folder.
+extension InputFingerprint {
+    /// Every input file, in an order that depends on the names alone: first the files outside the content
+    /// folder's own folders, sorted by name, then each of those folders (movies, books, comics) in the order
+    /// of their names, its files sorted by name; those folders are listed side by side. Named relative to
+    /// their folder, so a site checked out elsewhere matches.
+    static func listAll(options: BuildOptions, content: String, searchPaths: [String]) -> Listing {
+        var listing = Listing(files: [Listed(name: "config:sitegen.toml", path: options.resolve("sitegen.toml"))])
+        // Every language's file, not only the configured one's: which that is, only the settings tell.
+        list(options.resolve(SiteStrings.folder), prefix: "strings:", into: &listing, throughLink: false)
+        for (index, root) in searchPaths.enumerated() {
+            list(root, prefix: "\(index):", into: &listing, throughLink: false)
+        }
+        listing.defersFolders = true
+        let contentPrefix = "\(searchPaths.count):"
+        list(content, prefix: contentPrefix, into: &listing, throughLink: false)
+        listing.files.sort { $0.name < $1.name }
+        let deferred = listing.deferred.sorted { $0.prefix < $1.prefix }
+        let folders = deferred.concurrentMap { folder in
+            var sublisting = Listing()
+            list(folder.path, prefix: folder.prefix, into: &sublisting, throughLink: folder.isLink, notingSubfolders: true)
+            sublisting.files.sort { $0.name < $1.name }
+            return sublisting
+        }
+        for (folder, sublisting) in zip(deferred, folders) {
+            let start = listing.files.count
+            listing.files += sublisting.files
+            listing.contentFolders.append(
+                ContentFolder(
+                    name: String(folder.prefix.dropFirst(contentPrefix.count).dropLast()),
+                    prefix: folder.prefix, files: start..<listing.files.count,
+                    subfolders: sublisting.subfolders))
+        }
+        return listing
+    }
+
+    /// A file found by `list`, with its state when the listing could stat it relative to its folder
+    /// (cheaper than by full path).
+    struct Listed: Sendable {
+        let name: String
+        let path: String
+        var state: FileState?
+        /// A symbolic link, or in a linked folder.
+        var isLink = false
+        /// Directly inside a folder whose entries are wanted (see `notingSubfolders`). A flag, not the entry's
+        /// own name: one more string made every `Listed` dearer to copy, in every build.
+        var isEntry = false
+    }
+
+    struct Listing: Sendable {
+        var files: [Listed] = []
+        var linkedFolders = Set<String>()
+        /// When set, folders are noted in `deferred` instead of being entered, to be listed in parallel.
+        var defersFolders = false
+        var deferred: [(path: String, prefix: String, isLink: Bool)] = []
+        /// The folders directly inside the folder listed with `notingSubfolders`.
+        var subfolders: [FolderListing.Entry] = []
+        /// The content folder's own folders, in the order their files are in `files`.
+        var contentFolders: [ContentFolder] = []
+    }
+
+    /// Every file below `folder`, recursively, named `prefix` + its relative path, with its size and time.
+    /// The directory entries' own types tell folders from files, and each file is stat'ed relative to its
+    /// open folder, not by full path (a large catalog has 50,000); symbolic links are followed, and marked.
+    /// - Parameter notingSubfolders: whether to note the folders directly inside `folder` in `subfolders`, and
+    ///   the name of each file directly inside it.
+    private static func list(
+        _ folder: String, prefix: String, into listing: inout Listing, throughLink: Bool,
+        notingSubfolders: Bool = false
+    ) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let path = folder + "/" + name
+            let type = entry.pointee.d_type
+            var isLink = throughLink || type == UInt8(DT_LNK)
+            var isDirectory = type == UInt8(DT_DIR)
+            var info = stat()
+            // Some file systems leave the type unknown: ask without following, or a link would pass for a file.
+            if type == UInt8(DT_UNKNOWN) {
+                isLink = isLink || (lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
+            }
+            let followed = type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK)
+            if followed {
+                isDirectory = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            if isDirectory && notingSubfolders { listing.subfolders.append(FolderListing.Entry(name: name, isLink: isLink)) }
+            // A linked folder is entered once: links can form a loop.
+            if followed && isDirectory && isLink && !listing.linkedFolders.insert("\(info.st_dev):\(info.st_ino)").inserted { continue }
+            if isDirectory && listing.defersFolders {
+                listing.deferred.append((path, prefix + name + "/", isLink))
+            } else if isDirectory {
+                list(path, prefix: prefix + name + "/", into: &listing, throughLink: isLink)
+            } else {
+                var file = Listed(name: prefix + name, path: path, isLink: isLink, isEntry: notingSubfolders)
+                if fstatat(dirfd(directory), name, &info, 0) == 0 { file.state = FileState(info) }
+                listing.files.append(file)
+            }
+        }
+    }
+}
