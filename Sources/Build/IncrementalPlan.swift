@@ -21,10 +21,11 @@ struct IncrementalPlan {
 
     /// The plan's pages, how many of them were declared again, and the paths of the previous pages that were
     /// made anew rather than kept or declared again at their address (those of the kinds that read every item):
-    /// with the previous copies, the only files of the previous output that may be gone. Nil when the change is
+    /// with the previous copies, the only files of the previous output that may be gone; and where those made anew
+    /// are among the pages, the only ones at an address the previous plan did not have. Nil when the change is
     /// structural.
     /// - Parameter keptStructure: whether the item at a path below the content folder kept its structure.
-    func pages(keptStructure: (String) -> Bool) -> (pages: [PlannedPage], declared: Int, replaced: [String])? {
+    func pages(keptStructure: (String) -> Bool) -> (pages: [PlannedPage], declared: Int, replaced: [String], fresh: [Range<Int>])? {
         guard previous.shared == digests.shared.hex, previous.kinds == kinds.map(\.name),
             let changed = changedItems(keptStructure: keptStructure),
             let blocks = kindBlocks()
@@ -33,6 +34,7 @@ struct IncrementalPlan {
         pages.reserveCapacity(previous.pages.count)
         var declared = 0
         var replaced: [String] = []
+        var fresh: [Range<Int>] = []
         // Every page's sources are searched for the changed items: 2.4 million numbers at 50k items. An edit
         // changes one item or a few, found faster by comparing each number with each of them than by hashing it.
         let few = changed.count <= 8 ? Array(changed) : nil
@@ -43,6 +45,7 @@ struct IncrementalPlan {
                 for page in shown { pages.append(carried(page)) }
             } else if kind.readsEveryItem {
                 let planned = updated(kind, from: shown, changed: changed) ?? PlannedPage.plan(kind, context: context, digests: digests)
+                fresh.append(pages.count..<(pages.count + planned.count))
                 pages += planned
                 declared += planned.count
                 replaced += shown.map(\.path)
@@ -52,7 +55,7 @@ struct IncrementalPlan {
                 declared += affected.count
             }
         }
-        return (pages, declared, replaced)
+        return (pages, declared, replaced, fresh)
     }
 
     /// The places of the items whose files changed; nil when the catalog's items are not the same ones in the

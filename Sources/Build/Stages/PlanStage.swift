@@ -53,11 +53,11 @@ struct PlanStage {
             context: context, fileHashes: scanned.hashes, content: scanned.content,
             searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"),
             stringsPath: options.resolve(SiteStrings.file(for: inputs.config.language)), options: options)
-        let (pages, declared, removalCandidates) =
+        let (pages, declared, removalCandidates, fresh) =
             previous.flatMap { incrementalPages($0.plan, manifest: $0.manifest, loaded, scanned, context: context, digests: digests) }
-            ?? { () -> ([PlannedPage], Int, [String]?) in
+            ?? { () -> ([PlannedPage], Int, [String]?, [Range<Int>]?) in
                 let pages = plannedInFull(context: context, digests: digests)
-                return (pages, pages.count, nil)
+                return (pages, pages.count, nil, nil)
             }()
         let copies =
             StaticFiles.assets(searchPaths: inputs.searchPaths, defaultTheme: components.defaultTheme, router: context.router)
@@ -68,7 +68,8 @@ struct PlanStage {
         let plan = Plan(
             context: context, pages: pages, copies: copies, notes: notes, declared: declared, digests: digests,
             removalCandidates: removalCandidates, previous: removalCandidates == nil ? nil : previous?.plan)
-        try Self.checkCollisions(plan.allPaths)
+        // The copies are made anew every build: only they and the pages made anew may land on a taken address.
+        try PathCollisions.check(plan.allPaths, new: fresh.map { $0 + [pages.count..<plan.allPaths.count] })
         return plan
     }
 
@@ -80,12 +81,12 @@ struct PlanStage {
     }
 
     /// The pages from the previous build's plan, when the previous output and its plan belong together and
-    /// the change is not structural (see `IncrementalPlan`), with how many were declared again and the files of
-    /// the previous output that may be gone; nil for a full plan.
+    /// the change is not structural (see `IncrementalPlan`), with how many were declared again, the files of
+    /// the previous output that may be gone, and where the pages at new addresses are; nil for a full plan.
     private func incrementalPages(
         _ previous: PersistedPlan, manifest: OutputManifest, _ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned,
         context: PresentationContext, digests: PageDigests
-    ) -> ([PlannedPage], Int, [String]?)? {
+    ) -> ([PlannedPage], Int, [String]?, [Range<Int>]?)? {
         let output = scanned.output
         var incremental = IncrementalPlan(
             previous: previous, kinds: components.kinds, context: context, digests: digests,
@@ -97,7 +98,7 @@ struct PlanStage {
             })
         incremental.previousVersions = PreviousVersions(cache: loaded.cache, items: previous.items)
         return incremental.pages(keptStructure: loaded.cache.keptStructure(at:)).map {
-            ($0.pages, $0.declared, $0.replaced + previous.copies)
+            ($0.pages, $0.declared, $0.replaced + previous.copies, $0.fresh)
         }
     }
 
@@ -116,28 +117,5 @@ struct PlanStage {
         work.reserveCapacity(all.reduce(0) { $0 + $1.count })
         for (kind, declarer) in all.enumerated() { work += (0..<declarer.count).lazy.map { (kind, $0) } }
         return work.concurrentMap { all[$0.kind].declare($0.page) }
-    }
-
-    /// Two pages landing on one file would silently overwrite each other: refuse instead.
-    /// Paths that differ only by case or Unicode normalisation collide on some disks, so they count as one.
-    static func checkCollisions(_ paths: [String]) throws(BuildFailure) {
-        var seen = Set<String>(minimumCapacity: paths.count)
-        var problems: [Diagnostic] = []
-        for (index, path) in paths.enumerated() {
-            let key = collisionKey(path)
-            guard !seen.insert(key).inserted else { continue }
-            let other = paths[..<index].first { collisionKey($0) == key } ?? path
-            problems.append(.error(path, "two pages would be written to one file (also \(other))"))
-        }
-        if !problems.isEmpty { throw BuildFailure(problems) }
-    }
-
-    /// The path itself when it has no capital and no non-ASCII byte, as nearly every generated path:
-    /// then there is nothing to fold, and no new string to make.
-    private static func collisionKey(_ path: String) -> String {
-        var bytes = path
-        let isFolded = bytes.withUTF8 { !$0.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) } }
-        if isFolded { return path }
-        return path.utf8.allSatisfy { $0 < 0x80 } ? path.lowercased() : path.precomposedStringWithCanonicalMapping.lowercased()
     }
 }

@@ -1,0 +1,64 @@
+import Foundation
+import Support
+
+/// Two pages landing on one file would silently overwrite each other: a plan with two such paths is refused.
+/// Paths that differ only by case or Unicode normalisation collide on some disks, so they count as one.
+enum PathCollisions {
+    /// Throws for every path that collides with one before it, naming both.
+    /// - Parameter new: the places of the paths that may collide; the others are known apart from each other
+    ///   (the previous build checked them), so only pairs with a new path are compared. Nil when all are new.
+    static func check(_ paths: [String], new: [Range<Int>]? = nil) throws(BuildFailure) {
+        let newIndices = new.map { $0.flatMap { $0 } } ?? Array(paths.indices)
+        var (newKeys, collisions) = keys(of: newIndices, in: paths)
+        if new != nil { collisions += keptColliding(with: newKeys, newIndices: newIndices, in: paths) }
+        guard !collisions.isEmpty else { return }
+        throw BuildFailure(
+            collisions.sorted { $0.index < $1.index }.map {
+                .error(paths[$0.index], "two pages would be written to one file (also \(paths[$0.other]))")
+            })
+    }
+
+    private typealias Collision = (index: Int, other: Int)
+
+    /// Each key of the paths at `indices` with its first place, and every later path of a key already seen.
+    private static func keys(of indices: [Int], in paths: [String]) -> ([String: Int], [Collision]) {
+        var keys: [String: Int] = [:]
+        keys.reserveCapacity(indices.count)
+        var collisions: [Collision] = []
+        for index in indices {
+            let key = collisionKey(paths[index])
+            if let first = keys[key] { collisions.append((max(first, index), min(first, index))) } else { keys[key] = index }
+        }
+        return (keys, collisions)
+    }
+
+    /// The paths not at `newIndices` whose key is one of `newKeys`. A rebuild's plan keeps nearly every path: each
+    /// kept one is looked up among the few new ones, on all cores, and only when a new key has its length, rather
+    /// than every path put in one set: 0.044 → 0.010 s of a one-movie edit at 50k items.
+    private static func keptColliding(with newKeys: [String: Int], newIndices: [Int], in paths: [String]) -> [Collision] {
+        var isNew = [Bool](repeating: false, count: paths.count)
+        for index in newIndices { isNew[index] = true }
+        var newLengths = [Bool](repeating: false, count: (newKeys.keys.map(\.utf8.count).max() ?? 0) + 1)
+        for key in newKeys.keys { newLengths[key.utf8.count] = true }
+        let chunks = stride(from: 0, to: paths.count, by: 16_384).map { $0..<min($0 + 16_384, paths.count) }
+        return Array(
+            chunks.concurrentMap { [isNew, newLengths] chunk in
+                chunk.compactMap { index -> Collision? in
+                    guard !isNew[index] else { return nil }
+                    let key = collisionKey(paths[index])
+                    let length = key.utf8.count
+                    guard length < newLengths.count, newLengths[length], let other = newKeys[key] else { return nil }
+                    return (max(other, index), min(other, index))
+                }
+            }.joined())
+    }
+
+    /// The path itself when it has no capital and no non-ASCII byte, as nearly every generated path:
+    /// then there is nothing to fold, and no new string to make.
+    private static func collisionKey(_ path: String) -> String {
+        var bytes = path
+        let isFolded = bytes.withUTF8 { !$0.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) } }
+        if isFolded { return path }
+        return path.utf8.allSatisfy { $0 < 0x80 } ? path.lowercased() : path.precomposedStringWithCanonicalMapping.lowercased()
+    }
+}
