@@ -187,11 +187,21 @@ enum InputFingerprint {
         }
 
         /// The hash of every readable input, keyed by its full path.
-        func hashes() -> [String: String] {
+        /// - Parameter itemFolders: content folders whose JSON and notes files are left out: their items' hashes
+        ///   are found by stem in `content` (see `ItemFileHashes`), and the other files number a few dozen.
+        func hashes(leavingOutItemFilesOf itemFolders: Set<String> = []) -> [String: String] {
             var hashes: [String: String] = [:]
-            hashes.reserveCapacity(fileStamps.count)
-            for (index, file) in listing.files.enumerated() { hashes[file.path] = stamp(at: index)?.hash }
+            var itemFiles = [Bool](repeating: false, count: listing.files.count)
+            for folder in listing.contentFolders where itemFolders.contains(folder.name) {
+                for index in folder.files where Self.isItemFile(listing.files[index].name) { itemFiles[index] = true }
+            }
+            hashes.reserveCapacity(itemFiles.lazy.filter { !$0 }.count)
+            for (index, file) in listing.files.enumerated() where !itemFiles[index] { hashes[file.path] = stamp(at: index)?.hash }
             return hashes
+        }
+
+        private static func isItemFile(_ name: String) -> Bool {
+            name.utf8.last == UInt8(ascii: "n") ? name.hasSuffix(".json") : name.utf8.last == UInt8(ascii: "d") && name.hasSuffix(".md")
         }
 
         /// The content folder's own folders as listed here, for loading them without listing them again.

@@ -33,24 +33,24 @@ final class PageDigests: Sendable {
 
     /// - Parameters:
     ///   - fileHashes: the hash of every input file, by full path (from the fingerprint).
+    ///   - itemFiles: the hashes of the items' files, from the content folder's listing.
     ///   - content: the content folder's full path.
     ///   - searchPaths: the template folders, in search order. The default theme compiled into sitegen
     ///     needs no entry: it is part of the executable, whose hash `SitegenVersion.buildID` is.
     ///   - options: the options that change output.
     init(
-        context: PresentationContext, fileHashes: [String: String], content: String, searchPaths: [String],
-        configPath: String, stringsPath: String, options: BuildOptions
+        context: PresentationContext, fileHashes: [String: String], itemFiles: ItemFileHashes, content: String,
+        searchPaths: [String], configPath: String, stringsPath: String, options: BuildOptions
     ) {
         @Sendable func item(_ folder: String, _ stem: String, image: String?) -> Item {
-            let base = content + "/" + folder + stem
+            let files = itemFiles.files(in: folder, stem: stem)
             return Item(
-                key: folder + stem,
-                digest: Self.itemDigest(jsonHash: fileHashes[base + ".json"], notesHash: fileHashes[base + ".md"], image: image))
+                key: folder + "/" + stem, digest: Self.itemDigest(jsonHash: files.json, notesHash: files.notes, image: image))
         }
         let catalog = (movies: context.movies.byRelease, books: context.books.byPurchase, comics: context.comics.byNumber)
-        let movieItems = catalog.movies.concurrentMap { item("movies/", $0.id.description, image: $0.localPoster) }
-        let bookItems = catalog.books.concurrentMap { item("books/", $0.id.rawValue, image: $0.localCover) }
-        let comicItems = catalog.comics.concurrentMap { item("comics/", $0.id.description, image: $0.localImage) }
+        let movieItems = catalog.movies.concurrentMap { item("movies", $0.id.description, image: $0.localPoster) }
+        let bookItems = catalog.books.concurrentMap { item("books", $0.id.rawValue, image: $0.localCover) }
+        let comicItems = catalog.comics.concurrentMap { item("comics", $0.id.description, image: $0.localImage) }
         items = movieItems + bookItems + comicItems
         func sources<ID: Hashable>(_ ids: [ID], _ items: [Item], from start: Int) -> [ID: Source] {
             var sources: [ID: Source] = [:]

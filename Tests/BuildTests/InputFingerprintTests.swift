@@ -136,4 +136,25 @@ import Testing
         #expect(result.content.folders["pages"]?.entries.map(\.name) == ["about.md"])
         #expect(result.content.folders.keys.sorted() == ["movies", "pages"])
     }
+
+    /// The items' own files are found by stem (see `ItemFileHashes`): the hashes by path leave them out, and keep
+    /// everything else a page or a copy may need, the items' images among them.
+    @Test func theHashesByPathLeaveOutTheItemsJSONAndNotesFiles() throws {
+        let (site, movie) = try siteWithAMovie()
+        try site.write("Notes.", to: "content/movies/1.md")
+        try site.write("<svg/>", to: "content/movies/1.svg")
+        try site.write("{}", to: "content/movies/extra/2.json")
+        try site.write("---\ntitle: About\n---\n", to: "content/pages/about.md")
+        try site.write("{}", to: "content/data.json")
+        let result = fingerprint(site, tick: .max)
+        let all = result.hashes()
+        let left = result.hashes(leavingOutItemFilesOf: ItemFileHashes.folders)
+        let gone = Set(all.keys).subtracting(left.keys)
+        #expect(
+            gone == [movie, site.root + "/content/movies/1.md", site.root + "/content/movies/extra/2.json"],
+            "the item folders' JSON and notes files, and only those")
+        #expect(left[site.root + "/content/movies/1.svg"] == all[site.root + "/content/movies/1.svg"])
+        #expect(left[site.root + "/content/pages/about.md"] != nil && left[site.root + "/content/data.json"] != nil)
+        #expect(left[site.root + "/sitegen.toml"] == all[site.root + "/sitegen.toml"])
+    }
 }

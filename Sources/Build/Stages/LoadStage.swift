@@ -13,6 +13,8 @@ struct LoadStage {
 
     struct Loaded {
         let inputs: SiteInputs
+        /// The content folder's own folders as the scan listed them, with their files' hashes.
+        let contentListing: ContentListing
         let previous: OutputManifest.Previous
         let cache: DecodedItemCache
         /// Warnings about the build itself (an unusable manifest).
@@ -26,8 +28,13 @@ struct LoadStage {
         let (options, components, output) = (options, components, scanned.output)
         // The cache belongs to the output: without one (a first build, or the output deleted) or with `--full`,
         // every item is decoded from its files, and a fresh cache is left for the next build.
-        let cache = ItemCacheFile.read(
-            forOutput: output, reusing: scanned.header != nil && components.keepsDecodedItems, writing: components.keepsDecodedItems)
+        // Its index and the content folders' listing (65,000 names at 50k items) are made side by side.
+        let (cache, listing) = inParallel(
+            {
+                ItemCacheFile.read(
+                    forOutput: output, reusing: scanned.header != nil && components.keepsDecodedItems,
+                    writing: components.keepsDecodedItems)
+            }, { [inputs = scanned.inputs] in inputs.content })
         // The previous plan and manifest (a hundred thousand lines each on a large site) are read while the
         // content loads: read after it, the plan was a tenth of a 50k edit's wall time. The manifest is read
         // along the plan, whose paths it lists (see `OutputManifest.read(_:alignedWith:)`).
@@ -36,7 +43,7 @@ struct LoadStage {
             {
                 Result { () throws(BuildFailure) in
                     try SiteInputs.load(
-                        options, content: scanned.content, templates: scanned.templates, listing: scanned.inputs.content,
+                        options, content: scanned.content, templates: scanned.templates, listing: listing,
                         components: components, stores: cache.stores)
                 }
             },
@@ -52,7 +59,8 @@ struct LoadStage {
             notes.append(.warning(options.displayPath(output) + "/" + OutputManifest.fileName, "\(reason); doing a full build"))
         }
         if let note = Self.emptyCatalogNote(inputs, content: options.displayPath(scanned.content)) { notes.append(note) }
-        return Loaded(inputs: inputs, previous: previous, cache: cache, notes: notes, previousPlan: previousPlan)
+        return Loaded(
+            inputs: inputs, contentListing: listing, previous: previous, cache: cache, notes: notes, previousPlan: previousPlan)
     }
 
     /// The one warning of a site with no items at all (a first run), pointing at the commands that add
