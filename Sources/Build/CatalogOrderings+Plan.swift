@@ -3,7 +3,9 @@ import Presentation
 /// The catalog's orderings as the plan's last section (see `PersistedPlan`):
 /// `orderings TAB items TAB count`, the newest-first positions on one line; then per taxonomy
 /// `name TAB terms` and a line a term, `name TAB identity TAB positions`, the identity empty when it is the
-/// name and otherwise after a `+`; then `persons TAB count` and a line a person not at their plain slug.
+/// name and otherwise after a `+`; then `persons TAB count` and a line a person not at their plain slug; then,
+/// when kept, `additions TAB books TAB feeds` (feeds `-` for none chosen), the books' positions on one line, the
+/// latest additions' on the next, and a line a feed, `scope TAB positions`.
 extension PlanLineWriter {
     /// Appends `orderings` as a section, or nothing when a name in them holds a tab or a line break.
     mutating func appendIfPlain(_ orderings: CatalogOrderings) {
@@ -36,6 +38,7 @@ extension CatalogOrderings {
         for (name, segment) in personSegments.sorted(by: { $0.key < $1.key }) {
             guard out.field(name, then: 0x09), out.field(segment, then: 0x0A) else { return false }
         }
+        if let additions { additions.append(to: &out) }
         return true
     }
 
@@ -58,8 +61,14 @@ extension CatalogOrderings {
             guard let line = lines.next(), let tab = bytes[line].firstIndex(of: 0x09) else { return nil }
             segments[bytes.string(in: line.lowerBound..<tab)] = bytes.string(in: (tab + 1)..<line.upperBound)
         }
+        var additions: AdditionOrders?
+        if !lines.isAtEnd {
+            guard let read = AdditionOrders.read(&lines) else { return nil }
+            additions = read
+        }
         return CatalogOrderings(
-            items: bytes.string(in: items), newestFirst: newestFirst, taxonomies: taxonomies, personSegments: segments)
+            items: bytes.string(in: items), newestFirst: newestFirst, taxonomies: taxonomies, personSegments: segments,
+            additions: additions)
     }
 
     /// `count` lines of terms.
@@ -84,8 +93,50 @@ extension CatalogOrderings {
     }
 
     /// Comma-separated decimal numbers.
-    private static func numbers(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> [UInt32]? {
+    fileprivate static func numbers(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> [UInt32]? {
         var numbers: [UInt32] = []
         return FieldReader.appendNumbers(of: bytes, in: range, to: &numbers) ? numbers : nil
+    }
+}
+
+extension AdditionOrders {
+    fileprivate func append(to out: inout PlanLineWriter) {
+        _ = out.field("additions", then: 0x09)
+        out.number(booksByPurchase.count)
+        out.out.append(0x09)
+        if let feeds { out.number(feeds.count) } else { out.out.append(UInt8(ascii: "-")) }
+        out.out.append(0x0A)
+        for list in [booksByPurchase, latest] {
+            out.numbers(list)
+            out.out.append(0x0A)
+        }
+        for feed in feeds ?? [] {
+            _ = out.field(feed.scope.rawValue, then: 0x09)
+            out.numbers(feed.entries)
+            out.out.append(0x0A)
+        }
+    }
+
+    fileprivate static func read(_ lines: inout LineReader) -> AdditionOrders? {
+        let bytes = lines.bytes
+        guard let first = lines.next() else { return nil }
+        var header = FieldReader(bytes: bytes, position: first.lowerBound, end: first.upperBound)
+        guard let name = header.next(), bytes.string(in: name) == "additions", let bookCount = header.number(),
+            let feedField = header.next(), header.isAtEnd,
+            let booksLine = lines.next(), let books = CatalogOrderings.numbers(booksLine, bytes), books.count == bookCount,
+            let latestLine = lines.next(), let latest = CatalogOrderings.numbers(latestLine, bytes)
+        else { return nil }
+        guard bytes.string(in: feedField) != "-" else { return AdditionOrders(booksByPurchase: books, latest: latest, feeds: nil) }
+        var counted = FieldReader(bytes: bytes, position: feedField.lowerBound, end: feedField.upperBound)
+        guard let feedCount = counted.number() else { return nil }
+        var feeds: [(scope: FeedScope, entries: [UInt32])] = []
+        for _ in 0..<feedCount {
+            guard let line = lines.next(), let tab = bytes[line].firstIndex(of: 0x09),
+                let scope = FeedScope(rawValue: bytes.string(in: line.lowerBound..<tab)),
+                let entries = CatalogOrderings.numbers((tab + 1)..<line.upperBound, bytes)
+            else { return nil }
+            feeds.append((scope, entries))
+        }
+        return AdditionOrders(booksByPurchase: books, latest: latest, feeds: feeds)
     }
 }

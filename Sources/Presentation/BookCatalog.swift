@@ -11,4 +11,11 @@ public struct BookCatalog: Sendable {
         let books = repository.books
         byPurchase = NewestFirstOrder(books.map(CatalogEntry.book), by: \.addedDate).sortedIndices().map { books[$0] }
     }
+
+    /// For a context that took the order from the build before: `byPurchase` as positions in the repository's books.
+    init(repository: any BookRepository, byPurchase positions: [UInt32]) {
+        self.repository = repository
+        let books = repository.books
+        byPurchase = positions.map { books[Int($0)] }
+    }
 }

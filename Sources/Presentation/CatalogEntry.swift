@@ -68,12 +68,6 @@ public indirect enum CatalogEntry: Sendable {
         }
     }
 
-    /// The first `count` of `entries` in the order of the latest additions (the home page's and the feeds'):
-    /// newest first by `addedDate`, then by `date`, undated last, ties broken as `sortedNewestFirst` does.
-    static func latestAdditions(_ entries: [CatalogEntry], count: Int) -> [CatalogEntry] {
-        NewestFirstOrder(entries, by: \.addedDate, then: \.date, readingTitles: false).firstIndices(count).map { entries[$0] }
-    }
-
     /// `entries` newest first by `date`, undated last; ties by `then` (newest first), then title, kind
     /// and id, so every order is total and deterministic (see `NewestFirstOrder`).
     static func sortedNewestFirst(

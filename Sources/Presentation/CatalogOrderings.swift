@@ -43,9 +43,15 @@ public struct CatalogOrderings: Sendable, Equatable {
     public let taxonomies: [Taxonomy: TermList]
     /// The people whose address is not their plain slug, with their address segment (see `PersonAddresses`).
     public let personSegments: [String: String]
+    /// The orders by addition; nil when they were not kept, and a context then sorts for them.
+    public let additions: AdditionOrders?
 
-    public init(items: String, newestFirst: [UInt32], taxonomies: [Taxonomy: TermList], personSegments: [String: String]) {
+    public init(
+        items: String, newestFirst: [UInt32], taxonomies: [Taxonomy: TermList], personSegments: [String: String],
+        additions: AdditionOrders? = nil
+    ) {
         (self.items, self.newestFirst, self.taxonomies, self.personSegments) = (items, newestFirst, taxonomies, personSegments)
+        self.additions = additions
     }
 
     /// One hash over each entry's kind and id, in order.

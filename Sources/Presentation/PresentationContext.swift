@@ -69,14 +69,24 @@ public struct PresentationContext: Sendable {
         let entries = Self.entries(catalog.movies.movies, catalog.books.books, catalog.comics.comics)
         let digest = CatalogOrderings.digest(of: entries)
         let reused = previous.flatMap { $0.fit(entries, digest: digest) ? $0 : nil }
+        let counts = (catalog.movies.movies.count, catalog.books.books.count, catalog.comics.comics.count)
+        // Feeds need absolute links: without an origin the site has none, and no page links one.
+        let canonicalOrigin = Self.origin(of: config.baseURL)
         // The date order serves both the movies by release (its movies) and the taxonomies.
-        let ((books, comics, latest), order) = inParallel(
+        let ((books, comics, additions), order) = inParallel(
             {
-                (BookCatalog(repository: catalog.books), ComicCatalog(repository: catalog.comics), Self.latestAdditions(entries))
+                let additions =
+                    reused?.additions?.fitting(entries: entries.count, books: counts.1, withFeeds: canonicalOrigin != nil)
+                    ?? AdditionOrders(entries: entries, counts: counts, withFeeds: canonicalOrigin != nil)
+                return (
+                    BookCatalog(repository: catalog.books, byPurchase: additions.booksByPurchase), ComicCatalog(repository: catalog.comics),
+                    additions
+                )
             },
             {
                 reused?.newestFirst ?? NewestFirstOrder(entries, by: \.date).sortedIndices().map(UInt32.init)
             })
+        let latest = additions.latest.map { entries[Int($0)] }
         let byDate = order.map { entries[Int($0)] }
         let movies = MovieCatalog(
             repository: catalog.movies,
@@ -102,24 +112,15 @@ public struct PresentationContext: Sendable {
         if !entries.isEmpty { link(.sectionStats, .stats, "stats") }
         let menu = pages.filter { $0.menuOrder != nil }.sorted { ($0.menuOrder ?? 0, $0.slug) < ($1.menuOrder ?? 0, $1.slug) }
         links += menu.map { (LinkItem(title: $0.title, url: router.url(.page($0.slug))), "page:" + $0.slug) }
-        var canonicalOrigin: String?
-        if let components = URLComponents(string: config.baseURL), let scheme = components.scheme, let host = components.host {
-            canonicalOrigin = "\(scheme)://\(host)" + (components.port.map { ":\($0)" } ?? "")
-        }
-        // Feeds need absolute links: without an origin the site has none, and no page links one.
-        let feeds =
-            canonicalOrigin == nil
-            ? SiteFeeds.none
-            : SiteFeeds(
-                entries: entries,
-                counts: (catalog.movies.movies.count, catalog.books.books.count, catalog.comics.comics.count))
+        let feeds = additions.feeds.map { SiteFeeds(positions: $0, entries: entries) } ?? .none
         shared = Shared(
             config: config, strings: strings, router: router,
             dates: DateText(language: config.language, strings: strings, dayPattern: config.dateFormat), pages: pages,
             movies: movies, books: books, comics: comics, taxonomies: taxonomies, latest: latest, navigationLinks: links,
             canonicalOrigin: canonicalOrigin, feeds: feeds,
             orderings: CatalogOrderings(
-                items: digest, newestFirst: order, taxonomies: taxonomies.lists, personSegments: taxonomies.personAddresses.segments))
+                items: digest, newestFirst: order, taxonomies: taxonomies.lists, personSegments: taxonomies.personAddresses.segments,
+                additions: additions))
     }
 
     /// The orderings this context was made with, for the next build (see `CatalogOrderings`).
@@ -236,8 +237,12 @@ public struct PresentationContext: Sendable {
     /// The cache has no "added on" date: watched (movies), purchased (books) and published (comics)
     /// are the closest honest stand-ins; items without one follow, newest release first. The order is
     /// total (title, kind and id break ties), so it does not depend on the catalog's own order.
-    private static func latestAdditions(_ entries: [CatalogEntry]) -> [CatalogEntry] {
-        CatalogEntry.latestAdditions(entries, count: HomePresentationModel.latestCount)
+    /// `https://example.org` of a base URL that is absolute; nil when it is only a path.
+    private static func origin(of baseURL: String) -> String? {
+        guard let components = URLComponents(string: baseURL), let scheme = components.scheme, let host = components.host else {
+            return nil
+        }
+        return "\(scheme)://\(host)" + (components.port.map { ":\($0)" } ?? "")
     }
 
     /// Which navigation entry a page belongs to: genre and people pages are part of the movies, author pages of the books.

@@ -26,14 +26,19 @@ import Testing
     }
 
     /// Orderings with a term in every taxonomy, a person at another address, and a name that is its own identity.
-    private func orderings(person: String = "Björk") -> CatalogOrderings {
+    private func orderings(person: String = "Björk", additions: AdditionOrders? = nil) -> CatalogOrderings {
         var taxonomies: [Taxonomy: CatalogOrderings.TermList] = [:]
         for taxonomy in Taxonomy.allCases {
             taxonomies[taxonomy] = CatalogOrderings.TermList(
                 names: [person, "Drama"], identities: taxonomy == .people ? [person, "Drama"] : ["bjork", ""],
                 members: [1, 0, 1], ends: [2, 3])
         }
-        return CatalogOrderings(items: "abc", newestFirst: [1, 0], taxonomies: taxonomies, personSegments: [person: "bjork-2"])
+        return CatalogOrderings(
+            items: "abc", newestFirst: [1, 0], taxonomies: taxonomies, personSegments: [person: "bjork-2"], additions: additions)
+    }
+
+    private var additions: AdditionOrders? {
+        AdditionOrders(booksByPurchase: [2, 0, 1], latest: [1, 0], feeds: [(.site, [1, 0]), (.movies, [1]), (.books, [])])
     }
 
     private func readBack(_ bytes: [UInt8]) throws -> PersistedPlan? {
@@ -62,6 +67,19 @@ import Testing
         #expect(plan.pages.map(\.path) == pages.map(\.outputPath))
         let without = try #require(encoded())
         #expect(try readBack(without)?.orderings == nil)
+    }
+
+    @Test func theOrdersByAdditionAreReadBackAsTheyWereWritten() throws {
+        let withFeeds = orderings(additions: additions)
+        let written = try #require(encoded(orderings: withFeeds))
+        let plan = try #require(try readBack(written))
+        #expect(plan.orderings == withFeeds)
+        #expect(plan.orderings?.additions?.feeds?.map(\.scope) == [.site, .movies, .books])
+        let noFeeds = orderings(additions: AdditionOrders(booksByPurchase: [], latest: [], feeds: nil))
+        let writtenWithout = try #require(encoded(orderings: noFeeds))
+        let read = try #require(try readBack(writtenWithout))
+        #expect(read.orderings == noFeeds && read.orderings?.additions?.feeds == nil)
+        #expect(read.orderings?.additions != nil)
     }
 
     /// A page carried over to the next plan is written with the line it had, and orderings taken over whole

@@ -72,4 +72,85 @@ import Testing
             personSegments: previous.personSegments)
         #expect(shown(context(Self.movies, orderings: repeated)) == shown(context(Self.movies)))
     }
+
+    // The orders by addition: the books by purchase, the latest additions and the feeds.
+
+    static let purchasedBooks = [
+        book("b1", "Frankenstein", purchased: "2020-01-02"), book("b2", "Dracula", purchased: "2023-05-06"),
+        book("b3", "Undated Book"), book("b4", "Carmilla", purchased: "2021-03-04"),
+    ]
+    static let watchedMovies = [
+        movie(1, "The Dark Knight", released: "2008-07-18", watched: "2022-01-01"), movie(2, "Alien", released: "1979-05-25"),
+    ]
+
+    private func additionsContext(
+        books: [Book] = Self.purchasedBooks, baseURL: String = "https://example.org/", orderings: CatalogOrderings? = nil
+    ) -> PresentationContext {
+        var config = SiteConfig()
+        config.baseURL = baseURL
+        return PresentationContext(
+            config: config,
+            catalog: Catalog(
+                movies: StubMovieRepository(Self.watchedMovies), books: JSONCacheBookRepository(books: books),
+                comics: JSONCacheComicRepository(comics: Self.comics)),
+            orderings: orderings)
+    }
+
+    /// What the orders by addition show, by title.
+    private func additionsShown(_ context: PresentationContext) -> [String] {
+        [
+            "books: " + context.books.byPurchase.map(\.title).joined(separator: ", "),
+            "latest: " + context.latestAdditions.map(\.title).joined(separator: ", "),
+        ]
+            + context.feedScopes.map { "\($0): " + context.latestAdditions($0).map(\.title).joined(separator: ", ") }
+    }
+
+    @Test func theOrdersByAdditionOfTheSameItemsGiveWhatSortingThemGives() throws {
+        let sorted = additionsContext()
+        let additions = try #require(sorted.orderings.additions)
+        #expect(additions.booksByPurchase == [1, 3, 0, 2])
+        #expect(additions.feeds?.map(\.scope) == [.site, .movies, .books, .comics])
+        let restored = additionsContext(orderings: sorted.orderings)
+        #expect(additionsShown(restored) == additionsShown(sorted))
+        #expect(additionsShown(sorted)[0] == "books: Dracula, Carmilla, Frankenstein, Undated Book")
+        #expect(restored.orderings == sorted.orderings)
+    }
+
+    /// The other side: orders by addition that fit are taken as they are, not sorted again.
+    @Test func ordersByAdditionThatFitAreTakenWithoutSortingAgain() throws {
+        let sorted = additionsContext().orderings
+        let additions = try #require(sorted.additions)
+        let reversedFeeds = additions.feeds?.map { (scope: $0.scope, entries: Array($0.entries.reversed())) }
+        let reversed = CatalogOrderings(
+            items: sorted.items, newestFirst: sorted.newestFirst, taxonomies: sorted.taxonomies, personSegments: sorted.personSegments,
+            additions: AdditionOrders(
+                booksByPurchase: additions.booksByPurchase.reversed(), latest: additions.latest.reversed(), feeds: reversedFeeds))
+        let restored = additionsContext(orderings: reversed)
+        #expect(restored.books.byPurchase.map(\.title) == ["Undated Book", "Frankenstein", "Carmilla", "Dracula"])
+        #expect(restored.latestAdditions.map(\.title) == additionsContext().latestAdditions.map(\.title).reversed())
+        #expect(restored.latestAdditions(.books).map(\.title) == ["Undated Book", "Frankenstein", "Carmilla", "Dracula"])
+    }
+
+    @Test func ordersByAdditionThatDoNotFitAreMadeAgain() throws {
+        let sorted = additionsContext().orderings
+        let additions = try #require(sorted.additions)
+        func with(_ changed: AdditionOrders) -> CatalogOrderings {
+            CatalogOrderings(
+                items: sorted.items, newestFirst: sorted.newestFirst, taxonomies: sorted.taxonomies,
+                personSegments: sorted.personSegments, additions: changed)
+        }
+        let expected = additionsShown(additionsContext())
+        let repeated = AdditionOrders(booksByPurchase: [0, 0, 1, 2], latest: additions.latest, feeds: additions.feeds)
+        let outside = AdditionOrders(booksByPurchase: additions.booksByPurchase, latest: [99], feeds: additions.feeds)
+        let outsideFeed = AdditionOrders(
+            booksByPurchase: additions.booksByPurchase, latest: additions.latest, feeds: [(scope: .site, entries: [99])])
+        for broken in [repeated, outside, outsideFeed] { #expect(additionsShown(additionsContext(orderings: with(broken))) == expected) }
+        // Made without feeds (no absolute base URL), they do not serve a site that has them.
+        let withoutFeeds = try #require(additionsContext(baseURL: "/").orderings.additions)
+        #expect(withoutFeeds.feeds == nil)
+        #expect(additionsShown(additionsContext(orderings: with(withoutFeeds))) == expected)
+        #expect(additionsContext(orderings: with(withoutFeeds)).orderings.additions?.feeds != nil)
+        // And a site that has none leaves none for the next build, as sorting would.
+        #expect(additionsContext(baseURL: "/", orderings: sorted).orderings.additions == withoutFeeds)
+    }
 }
