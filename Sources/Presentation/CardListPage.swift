@@ -15,10 +15,10 @@ struct CardListPage {
     ///   - route: the route of page `n` of this list.
     ///   - noun: the count phrase for the list's items ("12 movies").
     /// Declares page `page` of `items` at `address`, noting the list's length and the items on the page.
-    func slice<T, Reads: PageReads>(
-        _ items: [T], page: Int, at address: PageAddress, reads: inout Reads,
-        note: (T, inout Reads) -> Void
-    ) -> CardListSlice<T> {
+    func slice<Items: RandomAccessCollection, Reads: PageReads>(
+        _ items: Items, page: Int, at address: PageAddress, reads: inout Reads,
+        note: (Items.Element, inout Reads) -> Void
+    ) -> CardListSlice<Items.Element> where Items.Index == Int {
         let shown = Array(paginator.slice(items, page: page))
         reads.note(items.count)
         for item in shown { note(item, &reads) }

@@ -27,10 +27,10 @@ public struct CatalogOrderings: Sendable, Equatable {
                 && zip(ends, ends.dropFirst()).allSatisfy { $0 <= $1 } && members.allSatisfy { Int($0) < count }
         }
 
-        /// Term `index`'s entries, taken from `entries` in order.
-        func entries(of index: Int, from entries: [CatalogEntry]) -> [CatalogEntry] {
+        /// Term `index`'s entries, read from `entries` (newest first) when asked for.
+        func entries(of index: Int, from entries: [CatalogEntry]) -> TermEntries {
             let start = index == 0 ? 0 : Int(ends[index - 1])
-            return members[start..<Int(ends[index])].map { entries[Int($0)] }
+            return TermEntries(positions: members[start..<Int(ends[index])], of: entries)
         }
     }
 

@@ -11,9 +11,10 @@ public struct Paginator: Sendable {
         max(1, (itemCount + pageSize - 1) / pageSize)
     }
 
-    public func slice<T>(_ items: [T], page: Int) -> ArraySlice<T> {
+    /// The items on page `page` (from 1; a page before the first is the first).
+    public func slice<Items: RandomAccessCollection>(_ items: Items, page: Int) -> Items.SubSequence where Items.Index == Int {
         let start = min(items.count, (max(1, page) - 1) * pageSize)
-        return items[start..<min(items.count, start + pageSize)]
+        return items[(items.startIndex + start)..<(items.startIndex + min(items.count, start + pageSize))]
     }
 
     /// Pages on each side of the current one that a long list links directly.

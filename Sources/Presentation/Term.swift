@@ -4,7 +4,7 @@ public struct Term: Sendable {
     /// As shown; when several spellings share an address ("Sci-Fi", "sci fi"), the smallest in code-point order, so the choice is deterministic.
     public let name: String
     /// Newest first.
-    public let entries: [CatalogEntry]
+    public let entries: TermEntries
 
     /// The term's address segment; for a person, before the Router tells them apart from others whose
     /// names make the same slug (`Router.people`).

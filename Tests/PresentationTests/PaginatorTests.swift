@@ -19,6 +19,12 @@ import Testing
         #expect(Array(Paginator(pageSize: 2).slice([1, 2, 3, 4, 5], page: page)) == expected)
     }
 
+    /// A list that is itself a slice of a longer one is paged from its own first item.
+    @Test(arguments: [(1, [2, 3]), (2, [4, 5]), (3, [])])
+    func slicesOfASlice(page: Int, expected: [Int]) {
+        #expect(Array(Paginator(pageSize: 2).slice([1, 2, 3, 4, 5][1...], page: page)) == expected)
+    }
+
     @Test(arguments: [0, 1, 24])
     func noPaginationWhenEverythingFitsOnOnePage(itemCount: Int) {
         #expect(Paginator(pageSize: 24).pagination(page: 1, itemCount: itemCount) { "/p/\($0)/" } == nil)
