@@ -14,27 +14,27 @@ struct IncrementalPlan {
     let kinds: [any PageKind]
     let context: PresentationContext
     let digests: PageDigests
-    /// A file of the previous output by its path, when it still has the bytes the previous build wrote.
-    let previousFile: @Sendable (String) -> [UInt8]?
+    /// A file of the previous output by its path and its place in the previous plan, when it still has the bytes
+    /// the previous build wrote.
+    let previousFile: @Sendable (_ path: String, _ place: Int?) -> [UInt8]?
     /// What the changed items were at the previous build; nil when nothing tells.
     var previousVersions: PreviousVersions?
 
     /// The plan's pages, how many of them were declared again, and the paths of the previous pages that were
-    /// made anew rather than kept or declared again at their address (those of the kinds that read every item):
-    /// with the previous copies, the only files of the previous output that may be gone; and where those made anew
-    /// are among the pages, the only ones at an address the previous plan did not have. Nil when the change is
+    /// made anew rather than kept or declared again at their address (those of the kinds that read every item),
+    /// with their places in the previous plan: with the previous copies, the only files of the previous output that
+    /// may be gone; where those made anew are among the pages, the only ones at an address the previous plan did not
+    /// have; and each page's place in the previous plan, -1 for a page it did not have. Nil when the change is
     /// structural.
     /// - Parameter keptStructure: whether the item at a path below the content folder kept its structure.
-    func pages(keptStructure: (String) -> Bool) -> (pages: [PlannedPage], declared: Int, replaced: [String], fresh: [Range<Int>])? {
+    func pages(keptStructure: (String) -> Bool) -> Planned? {
         guard previous.shared == digests.shared.hex, previous.kinds == kinds.map(\.name),
             let changed = changedItems(keptStructure: keptStructure),
             let blocks = kindBlocks()
         else { return nil }
-        var pages: [PlannedPage] = []
-        pages.reserveCapacity(previous.pages.count)
-        var declared = 0
-        var replaced: [String] = []
-        var fresh: [Range<Int>] = []
+        var result = Planned()
+        result.pages.reserveCapacity(previous.pages.count)
+        result.places.reserveCapacity(previous.pages.count)
         // Every page's sources are searched for the changed items: 2.4 million numbers at 50k items. An edit
         // changes one item or a few, found faster by comparing each number with each of them than by hashing it.
         let few = changed.count <= 8 ? Array(changed) : nil
@@ -42,20 +42,44 @@ struct IncrementalPlan {
         for (kind, block) in zip(kinds, blocks) {
             let shown = previous.pages[block]
             if changed.isEmpty {
-                for page in shown { pages.append(carried(page)) }
+                for place in shown.indices { result.carry(shown[place], at: place, kinds: kinds) }
             } else if kind.readsEveryItem {
-                let planned = updated(kind, from: shown, changed: changed) ?? PlannedPage.plan(kind, context: context, digests: digests)
-                fresh.append(pages.count..<(pages.count + planned.count))
-                pages += planned
-                declared += planned.count
-                replaced += shown.map(\.path)
+                // The kind's previous pages by path: few, and where its new pages find their previous files.
+                let places = Dictionary(zip(shown.map(\.path), shown.indices), uniquingKeysWith: { first, _ in first })
+                let planned =
+                    updated(kind, from: shown, places: places, changed: changed)
+                    ?? PlannedPage.plan(kind, context: context, digests: digests)
+                result.fresh.append(result.pages.count..<(result.pages.count + planned.count))
+                result.pages += planned
+                result.places += planned.map { places[$0.outputPath] ?? -1 }
+                result.declared += planned.count
+                result.replaced += shown.indices.map { (shown[$0].path, $0) }
             } else {
                 let affected = shown.indices.filter { shown[$0].sources.contains(where: isChanged) }
-                guard redeclare(affected, of: kind, in: shown, into: &pages) else { return nil }
-                declared += affected.count
+                guard redeclare(affected, of: kind, in: shown, into: &result) else { return nil }
+                result.declared += affected.count
             }
         }
-        return (pages, declared, replaced, fresh)
+        return result
+    }
+
+    /// What `pages(keptStructure:)` found.
+    struct Planned {
+        var pages: [PlannedPage] = []
+        /// Each page's place in the previous plan; -1 for a page it did not have.
+        var places: [Int] = []
+        var declared = 0
+        /// The previous pages made anew, with their places in the previous plan.
+        var replaced: [(path: String, place: Int)] = []
+        /// Where the pages made anew are among `pages`.
+        var fresh: [Range<Int>] = []
+
+        /// Appends `page` of the previous plan, at `place` there, carried over.
+        mutating func carry(_ page: PersistedPlan.Page, at place: Int, kinds: [any PageKind]) {
+            pages.append(
+                PlannedPage(carried: page.path, digest: page.digest, kind: kinds[page.kind].name, sources: page.sources, line: page.line))
+            places.append(place)
+        }
     }
 
     /// The places of the items whose files changed; nil when the catalog's items are not the same ones in the
@@ -88,12 +112,13 @@ struct IncrementalPlan {
 
     /// The pages of a kind that reads every item, brought up to date by the kind from its previous pages.
     private func updated<Kind: PageKind>(
-        _ kind: Kind, from shown: ArraySlice<PersistedPlan.Page>, changed: Set<UInt32>
+        _ kind: Kind, from shown: ArraySlice<PersistedPlan.Page>, places: [String: Int], changed: Set<UInt32>
     ) -> [PlannedPage]? {
         let changed = changed.sorted().compactMap { ordinal in entry(at: ordinal).map { (ordinal, $0) } }
         let previous = PreviousPages(
             paths: shown.map(\.path), changed: changed.map(\.1),
-            previousVersions: changed.map { ordinal, entry in previousVersions?.entry(entry, at: ordinal) }, reader: previousFile)
+            previousVersions: changed.map { ordinal, entry in previousVersions?.entry(entry, at: ordinal) },
+            reader: { [previousFile] path in previousFile(path, places[path]) })
         return kind.pages(in: context, updating: previous)?.concurrentMap {
             PlannedPage.declare($0, of: kind, context: context, digests: digests)
         }
@@ -110,18 +135,14 @@ struct IncrementalPlan {
         return index < comics.count ? .comic(comics[index]) : nil
     }
 
-    private func carried(_ page: PersistedPlan.Page) -> PlannedPage {
-        PlannedPage(carried: page.path, digest: page.digest, kind: kinds[page.kind].name, sources: page.sources, line: page.line)
-    }
-
-    /// Appends the kind's pages to `pages`, those at `affected` declared again and the others carried over; false
+    /// Appends the kind's pages to `result`, those at `affected` declared again and the others carried over; false
     /// when the kind no longer has the same pages at the same addresses. Appended one by one in place: joined as
     /// an array of the kind's own, they were copied once more, retaining each page's references.
     private func redeclare<Kind: PageKind>(
-        _ affected: [Int], of kind: Kind, in shown: ArraySlice<PersistedPlan.Page>, into pages: inout [PlannedPage]
+        _ affected: [Int], of kind: Kind, in shown: ArraySlice<PersistedPlan.Page>, into result: inout Planned
     ) -> Bool {
-        let start = pages.count
-        for page in shown { pages.append(carried(page)) }
+        let start = result.pages.count
+        for place in shown.indices { result.carry(shown[place], at: place, kinds: kinds) }
         guard !affected.isEmpty else { return true }
         let current = kind.pages(in: context)
         guard current.count == shown.count else { return false }
@@ -130,7 +151,7 @@ struct IncrementalPlan {
         }
         for (index, page) in zip(affected, redeclared) {
             guard page.outputPath == shown[index].path else { return false }
-            pages[start + index - shown.startIndex] = page
+            result.pages[start + index - shown.startIndex] = page
         }
         return true
     }

@@ -133,15 +133,9 @@ public struct OutputManifest: Sendable, Equatable {
 
     /// The manifest of the output folder, or why it cannot be used.
     public static func read(outputFolder: String) -> Previous {
-        read(outputFolder: outputFolder, alignedWith: nil)
-    }
-
-    /// The manifest of the output folder, or why it cannot be used; read along `plan` when it lists that plan's
-    /// files (see `read(_:alignedWith:)`).
-    static func read(outputFolder: String, alignedWith plan: PersistedPlan?) -> Previous {
         let path = (outputFolder as NSString).appendingPathComponent(fileName)
         guard let data = FileSystem.read(path) else { return .none }
-        if let (manifest, hasOnlySafePaths) = plan.flatMap({ read(data, alignedWith: $0) }) ?? readCheckingLines(data) {
+        if let (manifest, hasOnlySafePaths) = readCheckingLines(data) {
             guard manifest.version == SitegenVersion.current else {
                 return .unusable("the manifest was written by sitegen \(manifest.version)")
             }

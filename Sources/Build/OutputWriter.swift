@@ -8,13 +8,13 @@ import Synchronization
 /// its modification time. Without a previous manifest every page is rendered and written.
 final class OutputWriter: Sendable {
     private let target: any OutputTarget
-    private let previous: OutputManifest?
+    private let previous: PreviousManifest?
     private let renderedCount = Atomic<Int>(0)
     private let writtenCount = Atomic<Int>(0)
     private let foundCount = Atomic<Int>(0)
     private let writtenPaths = Mutex<[String]>([])
 
-    init(target: any OutputTarget, previous: OutputManifest?) {
+    init(target: any OutputTarget, previous: PreviousManifest?) {
         self.target = target
         self.previous = previous
     }
@@ -29,20 +29,21 @@ final class OutputWriter: Sendable {
     var found: Int { foundCount.load(ordering: .relaxed) }
 
     /// The page at `path`, made from inputs with `digest`: rendered only when they changed. Returns the hash of its bytes.
+    /// - Parameter place: where the previous plan had the page, when it had it (see `PreviousManifest`).
     func page(
-        _ path: String, digest: ContentHash.Digest, render: () -> Result<[UInt8], Diagnostic>
+        _ path: String, at place: Int? = nil, digest: ContentHash.Digest, render: () -> Result<[UInt8], Diagnostic>
     ) -> Result<ContentHash.Digest, Diagnostic> {
-        let old = previous?.files[path]
+        let old = previous?.file(path, at: place)
         if old != nil { foundCount.add(1, ordering: .relaxed) }
-        if let old, previous?.inputs[path] == digest { return .success(old) }
+        if let old, previous?.input(path, at: place) == digest { return .success(old) }
         renderedCount.add(1, ordering: .relaxed)
-        return render().flatMap { store($0, at: path) }
+        return render().flatMap { store($0, at: path, old: old) }
     }
 
-    /// The page at `path` carried over from the previous plan, whose digest is the one the previous manifest
-    /// has by construction: only its hash is looked up, never its digest compared.
-    func carried(_ path: String, kind: String) -> Result<ContentHash.Digest, Diagnostic> {
-        guard let old = previous?.files[path] else {
+    /// The page at `path` carried over from the previous plan, where it was at `place`, whose digest is the one the
+    /// previous manifest has by construction: only its hash is looked up, never its digest compared.
+    func carried(_ path: String, at place: Int? = nil, kind: String) -> Result<ContentHash.Digest, Diagnostic> {
+        guard let old = previous?.file(path, at: place) else {
             return .failure(.error(path, "internal: the \(kind) page was kept from the previous plan, which the output does not have"))
         }
         foundCount.add(1, ordering: .relaxed)
@@ -53,25 +54,27 @@ final class OutputWriter: Sendable {
     func copy(
         _ source: String, named sourceName: String, sourceHash: ContentHash.Digest?, to path: String
     ) -> Result<ContentHash.Digest, Diagnostic> {
-        let old = previous?.files[path]
+        let old = previous?.file(path)
         if old != nil { foundCount.add(1, ordering: .relaxed) }
         if let sourceHash, old == sourceHash { return .success(sourceHash) }
         guard let data = FileManager.default.contents(atPath: source) else {
             return .failure(.error(path, "cannot read \(sourceName)"))
         }
-        return store([UInt8](data), at: path)
+        return store([UInt8](data), at: path, old: old)
     }
 
     /// A copy of bytes held in memory (a file of the default theme) at `path`; written only when they differ
     /// from the previous output's file there.
     func copy(_ bytes: [UInt8], to path: String) -> Result<ContentHash.Digest, Diagnostic> {
-        if previous?.files[path] != nil { foundCount.add(1, ordering: .relaxed) }
-        return store(bytes, at: path)
+        let old = previous?.file(path)
+        if old != nil { foundCount.add(1, ordering: .relaxed) }
+        return store(bytes, at: path, old: old)
     }
 
-    private func store(_ bytes: [UInt8], at path: String) -> Result<ContentHash.Digest, Diagnostic> {
+    /// Writes `bytes` at `path` unless they are those of the previous output's file there, whose hash is `old`.
+    private func store(_ bytes: [UInt8], at path: String, old: ContentHash.Digest?) -> Result<ContentHash.Digest, Diagnostic> {
         let hash = ContentHash.digest(of: bytes)
-        if previous?.files[path] == hash { return .success(hash) }
+        if old == hash { return .success(hash) }
         if let problem = target.write(bytes, to: path) { return .failure(problem) }
         writtenCount.add(1, ordering: .relaxed)
         writtenPaths.withLock { $0.append(path) }

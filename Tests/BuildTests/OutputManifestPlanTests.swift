@@ -20,11 +20,35 @@ import Testing
         let (site, bytes, plan) = try built()
         let aligned = try #require(OutputManifest.read(bytes, alignedWith: plan))
         let lines = try #require(OutputManifest.readCheckingLines(bytes))
-        #expect(aligned.manifest == lines.manifest)
+        #expect(aligned.manifest.manifest == lines.manifest)
         #expect(aligned.hasOnlySafePaths && lines.hasOnlySafePaths)
         #expect(aligned.manifest.files.count == plan.pages.count + plan.copies.count)
         #expect(aligned.manifest.inputs.count == plan.pages.count)
-        #expect(OutputManifest.read(outputFolder: site.output, alignedWith: plan).manifest == lines.manifest)
+        let previous = try #require(PreviousManifest.read(outputFolder: site.output, alignedWith: plan).manifest)
+        #expect(previous.fileCount == lines.manifest.files.count && previous.paths.sorted() == lines.manifest.files.keys.sorted())
+        for (place, page) in plan.pages.enumerated() {
+            #expect(previous.file(page.path, at: place) == lines.manifest.files[page.path])
+            #expect(previous.input(page.path, at: place) == lines.manifest.inputs[page.path])
+        }
+    }
+
+    /// A page is found at the place the previous plan gave it, a copy among the copies, and anything else by its
+    /// path, whatever place it is asked at.
+    @Test func aPathIsFoundAtItsPlaceOrByItself() throws {
+        let (site, bytes, plan) = try built()
+        let lines = try #require(OutputManifest.readCheckingLines(bytes))
+        let previous = try #require(PreviousManifest.read(outputFolder: site.output, alignedWith: plan).manifest)
+        let first = try #require(plan.pages.first?.path)
+        let last = try #require(plan.pages.last?.path)
+        #expect(previous.file(first, at: plan.pages.count - 1) == lines.manifest.files[first], "at another page's place")
+        #expect(previous.input(last, at: 0) == lines.manifest.inputs[last])
+        #expect(
+            previous.file(first, at: -1) == lines.manifest.files[first] && previous.file(first, at: 1 << 40) == lines.manifest.files[first])
+        for copy in plan.copies {
+            #expect(previous.file(copy) == lines.manifest.files[copy])
+            #expect(previous.input(copy) == nil, "a copy has no digest of inputs")
+        }
+        #expect(previous.file("no/such/page.html") == nil && previous.input("no/such/page.html", at: 0) == nil)
     }
 
     /// The same members in another order (sorted by path, as `encoded()` writes them), a plan of another build, or
@@ -48,7 +72,7 @@ import Testing
         #expect(OutputManifest.read(renamed, alignedWith: plan) == nil)
         #expect(OutputManifest.readCheckingLines(renamed)?.manifest.files["x" + page] != nil)
         try Data(renamed).write(to: URL(fileURLWithPath: site.output + "/" + OutputManifest.fileName))
-        #expect(OutputManifest.read(outputFolder: site.output, alignedWith: plan).manifest?.files["x" + page] != nil)
+        #expect(PreviousManifest.read(outputFolder: site.output, alignedWith: plan).manifest?.file("x" + page) != nil)
     }
 
     /// A path that leads out of the output in both the plan and its manifest makes the manifest unusable, as it does
@@ -65,9 +89,7 @@ import Testing
         #expect(unsafePlan.pages.first?.path == "../" + page)
         #expect(OutputManifest.read(unsafe, alignedWith: unsafePlan)?.hasOnlySafePaths == false)
         try Data(unsafe).write(to: URL(fileURLWithPath: site.output + "/" + OutputManifest.fileName))
-        guard case .unusable = OutputManifest.read(outputFolder: site.output, alignedWith: unsafePlan) else {
-            Issue.record("a manifest with an unsafe path was used")
-            return
-        }
+        let read = PreviousManifest.read(outputFolder: site.output, alignedWith: unsafePlan)
+        #expect(read.manifest == nil && read.unusable == "the manifest is damaged", "a manifest with an unsafe path was used")
     }
 }

@@ -27,7 +27,7 @@ struct CommitStage {
                 inputs: plan.pages.indices.lazy.map { [pages = plan.pages] in (key: pages[$0].outputPath, value: pages[$0].digest) },
                 to: path)
         }
-        let removed = removedFiles(plan, previous: loaded.previous.manifest, found: rendered.writer.found)
+        let removed = removedFiles(plan, previous: loaded.previous, found: rendered.writer.found)
         try options.checkCancellation()
         let sideFiles = DispatchGroup()
         DispatchQueue.global().async(group: sideFiles) {
@@ -52,13 +52,13 @@ struct CommitStage {
     /// Files of the previous output that no page or copy makes any more. Every file of the previous
     /// output found again means none is gone, and spares a set of all paths; so does a plan made from the
     /// previous one, which knows the few that may be gone: they are looked for among the pages it declared.
-    private func removedFiles(_ plan: PlanStage.Plan, previous: OutputManifest?, found: Int) -> [String] {
-        guard let previous, found != previous.files.count else { return [] }
+    private func removedFiles(_ plan: PlanStage.Plan, previous: PreviousManifest?, found: Int) -> [String] {
+        guard let previous, found != previous.fileCount else { return [] }
         if let candidates = plan.removalCandidates {
             let current = Set(plan.pages.filter { !$0.isCarried }.map(\.outputPath) + plan.copies.map(\.destination))
-            return Array(Set(candidates.filter { !current.contains($0) && previous.files[$0] != nil }))
+            return Array(Set(candidates.filter { !current.contains($0.path) && previous.file($0.path, at: $0.place) != nil }.map(\.path)))
         }
         let current = Set(plan.allPaths)
-        return previous.files.keys.filter { !current.contains($0) }
+        return previous.paths.filter { !current.contains($0) }
     }
 }

@@ -15,7 +15,8 @@ struct LoadStage {
         let inputs: SiteInputs
         /// The content folder's own folders as the scan listed them, with their files' hashes.
         let contentListing: ContentListing
-        let previous: OutputManifest.Previous
+        /// The previous build's manifest; nil for a first or full build, or one that cannot be used.
+        let previous: PreviousManifest?
         let cache: DecodedItemCache
         /// Warnings about the build itself (an unusable manifest).
         let notes: [Diagnostic]
@@ -37,7 +38,7 @@ struct LoadStage {
             }, { [inputs = scanned.inputs] in inputs.content })
         // The previous plan and manifest (a hundred thousand lines each on a large site) are read while the
         // content loads: read after it, the plan was a tenth of a 50k edit's wall time. The manifest is read
-        // along the plan, whose paths it lists (see `OutputManifest.read(_:alignedWith:)`).
+        // along the plan, whose paths it lists (see `PreviousManifest`).
         let readsPlan = !options.full && scanned.header != nil && components.keepsDecodedItems
         let (loaded, (previous, previousPlan)) = inParallel(
             {
@@ -47,20 +48,20 @@ struct LoadStage {
                         components: components, stores: cache.stores)
                 }
             },
-            { () -> (OutputManifest.Previous, PersistedPlan?) in
-                guard !options.full else { return (.none, nil) }
+            { () -> ((manifest: PreviousManifest?, unusable: String?), PersistedPlan?) in
+                guard !options.full else { return ((nil, nil), nil) }
                 let plan = readsPlan ? PersistedPlan.read(forOutput: output) : nil
-                return (OutputManifest.read(outputFolder: output, alignedWith: plan), plan)
+                return (PreviousManifest.read(outputFolder: output, alignedWith: plan), plan)
             })
         var inputs = try loaded.get()
         inputs.catalog.movies = CastRestoringMovieRepository(loaded: inputs.catalog.movies, casts: cache.casts)
         var notes: [Diagnostic] = []
-        if case .unusable(let reason) = previous {
+        if let reason = previous.unusable {
             notes.append(.warning(options.displayPath(output) + "/" + OutputManifest.fileName, "\(reason); doing a full build"))
         }
         if let note = Self.emptyCatalogNote(inputs, content: options.displayPath(scanned.content)) { notes.append(note) }
         return Loaded(
-            inputs: inputs, contentListing: listing, previous: previous, cache: cache, notes: notes, previousPlan: previousPlan)
+            inputs: inputs, contentListing: listing, previous: previous.manifest, cache: cache, notes: notes, previousPlan: previousPlan)
     }
 
     /// The one warning of a site with no items at all (a first run), pointing at the commands that add

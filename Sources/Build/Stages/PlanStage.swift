@@ -24,19 +24,24 @@ struct PlanStage {
         /// Every item and what every page reads, for the plan the next build starts from.
         let digests: PageDigests?
         /// For a plan made from the previous one: the only files of the previous output that may be gone (see
-        /// `IncrementalPlan`), so that finding them takes no set of every path. Nil for a full plan.
-        let removalCandidates: [String]?
+        /// `IncrementalPlan`), with their places in the previous plan, so that finding them takes no set of every
+        /// path. Nil for a full plan.
+        let removalCandidates: [(path: String, place: Int)]?
+        /// For a plan made from the previous one: each page's place in the previous plan, -1 for a page it did not
+        /// have, where the previous manifest has the page (see `PreviousManifest`). Nil for a full plan.
+        let previousPlaces: [Int]?
         /// The previous plan this one was made from, whose lines the next plan's encoding takes for the pages
         /// carried over; nil for a full plan.
         let previous: PersistedPlan?
 
         init(
             context: PresentationContext, pages: [PlannedPage], copies: [StaticFiles.Copy], notes: [Diagnostic] = [],
-            declared: Int? = nil, digests: PageDigests? = nil, removalCandidates: [String]? = nil, previous: PersistedPlan? = nil
+            declared: Int? = nil, digests: PageDigests? = nil, removalCandidates: [(path: String, place: Int)]? = nil,
+            previousPlaces: [Int]? = nil, previous: PersistedPlan? = nil
         ) {
             (self.context, self.pages, self.copies, self.notes) = (context, pages, copies, notes)
             (self.declared, self.digests, self.removalCandidates) = (declared ?? pages.count, digests, removalCandidates)
-            self.previous = previous
+            (self.previousPlaces, self.previous) = (previousPlaces, previous)
             allPaths = pages.map(\.outputPath) + copies.map(\.destination)
         }
     }
@@ -54,12 +59,14 @@ struct PlanStage {
             itemFiles: ItemFileHashes(loaded.contentListing), content: scanned.content,
             searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"),
             stringsPath: options.resolve(SiteStrings.file(for: inputs.config.language)), options: options)
-        let (pages, declared, removalCandidates, fresh) =
-            previous.flatMap { incrementalPages($0.plan, manifest: $0.manifest, loaded, scanned, context: context, digests: digests) }
-            ?? { () -> ([PlannedPage], Int, [String]?, [Range<Int>]?) in
-                let pages = plannedInFull(context: context, digests: digests)
-                return (pages, pages.count, nil, nil)
-            }()
+        let incremental = previous.flatMap {
+            incrementalPages($0.plan, manifest: $0.manifest, loaded, scanned, context: context, digests: digests)
+        }
+        let pages = incremental?.pages ?? plannedInFull(context: context, digests: digests)
+        // The previous copies may be gone too: they are made anew every build.
+        let removalCandidates = previous.flatMap { previous in
+            incremental.map { $0.replaced + previous.plan.copies.enumerated().map { ($1, previous.plan.pages.count + $0) } }
+        }
         let copies =
             StaticFiles.assets(searchPaths: inputs.searchPaths, defaultTheme: components.defaultTheme, router: context.router)
             + StaticFiles.images(catalog: inputs.catalog, contentDirectory: scanned.content, router: context.router)
@@ -67,40 +74,37 @@ struct PlanStage {
         var notes: [Diagnostic] = []
         for note in components.kinds.flatMap({ $0.notes(in: context) }) where !notes.contains(note) { notes.append(note) }
         let plan = Plan(
-            context: context, pages: pages, copies: copies, notes: notes, declared: declared, digests: digests,
-            removalCandidates: removalCandidates, previous: removalCandidates == nil ? nil : previous?.plan)
+            context: context, pages: pages, copies: copies, notes: notes, declared: incremental?.declared, digests: digests,
+            removalCandidates: removalCandidates, previousPlaces: incremental?.places, previous: incremental == nil ? nil : previous?.plan)
         // The copies are made anew every build: only they and the pages made anew may land on a taken address.
-        try PathCollisions.check(plan.allPaths, new: fresh.map { $0 + [pages.count..<plan.allPaths.count] })
+        try PathCollisions.check(plan.allPaths, new: incremental.map { $0.fresh + [pages.count..<plan.allPaths.count] })
         return plan
     }
 
     /// The previous build's plan, when there is one that belongs with the previous output (its manifest).
-    private func previousPlan(_ loaded: LoadStage.Loaded) -> (plan: PersistedPlan, manifest: OutputManifest)? {
-        guard let manifest = loaded.previous.manifest, let plan = loaded.previousPlan, plan.fingerprint == manifest.fingerprint
+    private func previousPlan(_ loaded: LoadStage.Loaded) -> (plan: PersistedPlan, manifest: PreviousManifest)? {
+        guard let manifest = loaded.previous, let plan = loaded.previousPlan, plan.fingerprint == manifest.fingerprint
         else { return nil }
         return (plan, manifest)
     }
 
     /// The pages from the previous build's plan, when the previous output and its plan belong together and
-    /// the change is not structural (see `IncrementalPlan`), with how many were declared again, the files of
-    /// the previous output that may be gone, and where the pages at new addresses are; nil for a full plan.
+    /// the change is not structural (see `IncrementalPlan`); nil for a full plan.
     private func incrementalPages(
-        _ previous: PersistedPlan, manifest: OutputManifest, _ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned,
+        _ previous: PersistedPlan, manifest: PreviousManifest, _ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned,
         context: PresentationContext, digests: PageDigests
-    ) -> ([PlannedPage], Int, [String]?, [Range<Int>]?)? {
+    ) -> IncrementalPlan.Planned? {
         let output = scanned.output
         var incremental = IncrementalPlan(
             previous: previous, kinds: components.kinds, context: context, digests: digests,
-            previousFile: { path in
-                guard let expected = manifest.files[path], let bytes = FileSystem.read(output + "/" + path),
+            previousFile: { path, place in
+                guard let expected = manifest.file(path, at: place), let bytes = FileSystem.read(output + "/" + path),
                     ContentHash.digest(of: bytes) == expected
                 else { return nil }
                 return bytes
             })
         incremental.previousVersions = PreviousVersions(cache: loaded.cache, items: previous.items)
-        return incremental.pages(keptStructure: loaded.cache.keptStructure(at:)).map {
-            ($0.pages, $0.declared, $0.replaced + previous.copies, $0.fresh)
-        }
+        return incremental.pages(keptStructure: loaded.cache.keptStructure(at:))
     }
 
     /// Every page of every kind, in the kinds' order. The kinds that read every item (the search index) tell

@@ -1,0 +1,98 @@
+import Foundation
+import Support
+import Synchronization
+
+/// The previous build's manifest as a rebuild asks it: the hash of a file and the digest of a page, by path or,
+/// for a page the previous plan had, by its place there. Read along that plan (`AlignedManifest`), it holds no
+/// table of paths: a page carried over or declared again at its address is found at its place, a copy among the
+/// few copies, and any other path only in a table made the first time one is asked for.
+final class PreviousManifest: Sendable {
+    let fingerprint: String
+    private let content: Content
+    /// Read along the plan: the place of each copy, made at once (a site has a few dozen).
+    private let copyPlaces: [String: Int]
+    /// Read along the plan: the place of every path, made when a path is asked for without one.
+    private let places = Mutex<[String: Int]?>(nil)
+
+    private enum Content: Sendable {
+        case table(OutputManifest)
+        case aligned(AlignedManifest)
+    }
+
+    init(_ manifest: OutputManifest) {
+        (fingerprint, content, copyPlaces) = (manifest.fingerprint, .table(manifest), [:])
+    }
+
+    init(_ manifest: AlignedManifest) {
+        (fingerprint, content) = (manifest.fingerprint, .aligned(manifest))
+        let pages = manifest.plan.pages.count
+        copyPlaces = Dictionary(
+            manifest.plan.copies.enumerated().map { ($0.element, pages + $0.offset) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The previous build's manifest of `outputFolder`, read along `plan` when it lists that plan's files; nil and
+    /// why it cannot be used (nil when there is nothing worth a note: no output yet) when there is none to use.
+    static func read(outputFolder: String, alignedWith plan: PersistedPlan?) -> (manifest: PreviousManifest?, unusable: String?) {
+        if let plan, let bytes = FileSystem.read((outputFolder as NSString).appendingPathComponent(OutputManifest.fileName)),
+            let (aligned, isSafe) = OutputManifest.read(bytes, alignedWith: plan)
+        {
+            guard aligned.version == SitegenVersion.current else { return (nil, "the manifest was written by sitegen \(aligned.version)") }
+            return isSafe ? (PreviousManifest(aligned), nil) : (nil, "the manifest is damaged")
+        }
+        switch OutputManifest.read(outputFolder: outputFolder) {
+        case .usable(let manifest): return (PreviousManifest(manifest), nil)
+        case .none: return (nil, nil)
+        case .unusable(let reason): return (nil, reason)
+        }
+    }
+
+    /// How many files the previous output has.
+    var fileCount: Int {
+        switch content {
+        case .table(let manifest): manifest.files.count
+        case .aligned(let aligned): aligned.files.count
+        }
+    }
+
+    /// Every file of the previous output.
+    var paths: [String] {
+        switch content {
+        case .table(let manifest): Array(manifest.files.keys)
+        case .aligned(let aligned): aligned.files.indices.map(aligned.path(at:))
+        }
+    }
+
+    /// The hash of the previous output's file at `path`; `place` is where the previous plan had it, when known.
+    func file(_ path: String, at place: Int? = nil) -> ContentHash.Digest? {
+        switch content {
+        case .table(let manifest): manifest.files[path]
+        case .aligned(let aligned): self.place(of: path, at: place, in: aligned).map { aligned.files[$0] }
+        }
+    }
+
+    /// The digest of what the previous build made the page at `path` from; `place` as for `file(_:at:)`.
+    func input(_ path: String, at place: Int? = nil) -> ContentHash.Digest? {
+        switch content {
+        case .table(let manifest): manifest.inputs[path]
+        case .aligned(let aligned):
+            self.place(of: path, at: place, in: aligned).flatMap { $0 < aligned.inputs.count ? aligned.inputs[$0] : nil }
+        }
+    }
+
+    /// Where `path` is in the previous plan: at `place` when it is there, among the copies, or else in the table
+    /// of every path, made once.
+    private func place(of path: String, at place: Int?, in aligned: AlignedManifest) -> Int? {
+        if let place, place >= 0, place < aligned.files.count, aligned.path(at: place) == path { return place }
+        if let copy = copyPlaces[path] { return copy }
+        let table = places.withLock { places in
+            if places == nil {
+                var table: [String: Int] = [:]
+                table.reserveCapacity(aligned.files.count)
+                for place in aligned.files.indices { table[aligned.path(at: place)] = place }
+                places = table
+            }
+            return places ?? [:]
+        }
+        return table[path]
+    }
+}
