@@ -20,11 +20,7 @@ struct IncrementalPlan {
     /// What the changed items were at the previous build; nil when nothing tells.
     var previousVersions: PreviousVersions?
 
-    /// The plan's pages, how many of them were declared again, and the paths of the previous pages that were
-    /// made anew rather than kept or declared again at their address (those of the kinds that read every item),
-    /// with their places in the previous plan: with the previous copies, the only files of the previous output that
-    /// may be gone; where those made anew are among the pages, the only ones at an address the previous plan did not
-    /// have; and each page's place in the previous plan, -1 for a page it did not have. Nil when the change is
+    /// The plan's pages, with what the rest of the build asks of them (see `Planned`); nil when the change is
     /// structural.
     /// - Parameter keptStructure: whether the item at a path below the content folder kept its structure.
     func pages(keptStructure: (String) -> Bool) -> Planned? {
@@ -69,9 +65,12 @@ struct IncrementalPlan {
         /// Each page's place in the previous plan; -1 for a page it did not have.
         var places: [Int] = []
         var declared = 0
-        /// The previous pages made anew, with their places in the previous plan.
+        /// The previous pages made anew rather than kept or declared again at their address (those of the kinds that
+        /// read every item), with their places in the previous plan: with the previous copies, the only files of the
+        /// previous output that may be gone.
         var replaced: [(path: String, place: Int)] = []
-        /// Where the pages made anew are among `pages`.
+        /// Where the pages made anew are among `pages`: the only ones that may be at an address the previous plan did
+        /// not have.
         var fresh: [Range<Int>] = []
 
         /// Appends `page` of the previous plan, at `place` there, carried over.

@@ -193,15 +193,11 @@ enum InputFingerprint {
             var hashes: [String: String] = [:]
             var itemFiles = [Bool](repeating: false, count: listing.files.count)
             for folder in listing.contentFolders where itemFolders.contains(folder.name) {
-                for index in folder.files where Self.isItemFile(listing.files[index].name) { itemFiles[index] = true }
+                for index in folder.files where ItemFileHashes.isItemFile(listing.files[index].name) { itemFiles[index] = true }
             }
             hashes.reserveCapacity(itemFiles.lazy.filter { !$0 }.count)
             for (index, file) in listing.files.enumerated() where !itemFiles[index] { hashes[file.path] = stamp(at: index)?.hash }
             return hashes
-        }
-
-        private static func isItemFile(_ name: String) -> Bool {
-            name.utf8.last == UInt8(ascii: "n") ? name.hasSuffix(".json") : name.utf8.last == UInt8(ascii: "d") && name.hasSuffix(".md")
         }
 
         /// The content folder's own folders as listed here, for loading them without listing them again.

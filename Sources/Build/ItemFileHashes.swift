@@ -23,6 +23,11 @@ struct ItemFileHashes: Sendable {
         folders = Dictionary(zip(names, tables), uniquingKeysWith: { first, _ in first })
     }
 
+    /// Whether a file of an item folder is an item's JSON or notes file, by its name.
+    static func isItemFile(_ name: String) -> Bool {
+        name.hasSuffix(".json") || name.hasSuffix(".md")
+    }
+
     /// The hashes of the files of the item `stem` in `folder`.
     func files(in folder: String, stem: String) -> Files {
         folders[folder]?[stem] ?? Files()

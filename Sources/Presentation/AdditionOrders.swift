@@ -27,6 +27,8 @@ public struct AdditionOrders: Sendable, Equatable {
 
     /// The positions of the first `count` of `entries` in the order of the latest additions (the home page's and
     /// the feeds'): newest first by `addedDate`, then by `date`, undated last, ties broken as `sortedNewestFirst` does.
+    /// The cache has no "added on" date: watched (movies), purchased (books) and published (comics) are the closest
+    /// honest stand-ins. The order is total (title, kind and id break ties), so it does not depend on the catalog's own.
     static func latest(_ entries: some Collection<CatalogEntry>, count: Int) -> [Int] {
         NewestFirstOrder(Array(entries), by: \.addedDate, then: \.date, readingTitles: false).firstIndices(count)
     }

@@ -234,9 +234,6 @@ public struct PresentationContext: Sendable {
         return origin + url
     }
 
-    /// The cache has no "added on" date: watched (movies), purchased (books) and published (comics)
-    /// are the closest honest stand-ins; items without one follow, newest release first. The order is
-    /// total (title, kind and id break ties), so it does not depend on the catalog's own order.
     /// `https://example.org` of a base URL that is absolute; nil when it is only a path.
     private static func origin(of baseURL: String) -> String? {
         guard let components = URLComponents(string: baseURL), let scheme = components.scheme, let host = components.host else {
