@@ -32,8 +32,11 @@ struct PlannedPage: Sendable {
     }
 
     /// A page is declared by this build, or carried over from the previous plan; one or the other, in one place.
+    /// A declaration is held in a box of its own: inline it made every page 256 bytes, carried ones too, and a 50k
+    /// edit's plan of 144,000 carried pages 37 MB (104 bytes a page boxed, 15 MB; −57 ms an edit in 26 alternating
+    /// rounds), for 6 MB more at a full build's peak, where every page is declared.
     private enum Origin: Sendable {
-        case declared(Declaration)
+        indirect case declared(Declaration)
         case carried(line: Range<Int>)
     }
 
