@@ -13,9 +13,7 @@ struct AlignedManifest: Sendable {
     let inputs: [ContentHash.Digest]
 
     /// The path of the file at `place`.
-    func path(at place: Int) -> String {
-        place < plan.pages.count ? plan.pages[place].path : plan.copies[place - plan.pages.count]
-    }
+    func path(at place: Int) -> String { plan.path(ofFileAt: place) }
 
     /// The same manifest as paths and digests, as `OutputManifest` holds it.
     var manifest: OutputManifest {
@@ -43,10 +41,11 @@ extension OutputManifest {
         var lines = LineReader(bytes: bytes, position: 0)
         guard let (version, fingerprint) = header(&lines), fingerprint == plan.fingerprint else { return nil }
         var isSafe = true
-        // Each path compared where it is in the plan: a page copied out of the plan retains its path and its sources.
-        let (pages, copies) = (plan.pages, plan.copies)
-        let file = { (index: Int) in index < pages.count ? pages[index].path : copies[index - pages.count] }
-        guard let files = members(&lines, count: pages.count + copies.count, key: file, closing: "  },", isSafe: &isSafe),
+        // Each path compared where it is in the plan.
+        let pages = plan.pages
+        guard
+            let files = members(
+                &lines, count: pages.count + plan.copies.count, key: plan.path(ofFileAt:), closing: "  },", isSafe: &isSafe),
             let line = lines.next(), bytes[line].elementsEqual("  \"inputs\": {".utf8),
             let inputs = members(&lines, count: pages.count, key: { pages[$0].path }, closing: "  }", isSafe: &isSafe)
         else { return nil }

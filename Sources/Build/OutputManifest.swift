@@ -133,13 +133,13 @@ public struct OutputManifest: Sendable, Equatable {
 
     /// The manifest of the output folder, or why it cannot be used.
     public static func read(outputFolder: String) -> Previous {
-        let path = (outputFolder as NSString).appendingPathComponent(fileName)
-        guard let data = FileSystem.read(path) else { return .none }
+        FileSystem.read((outputFolder as NSString).appendingPathComponent(fileName)).map(read) ?? .none
+    }
+
+    /// The manifest in `data`, or why it cannot be used.
+    static func read(_ data: [UInt8]) -> Previous {
         if let (manifest, hasOnlySafePaths) = readCheckingLines(data) {
-            guard manifest.version == SitegenVersion.current else {
-                return .unusable("the manifest was written by sitegen \(manifest.version)")
-            }
-            return hasOnlySafePaths ? .usable(manifest) : .unusable("the manifest is damaged")
+            return problem(version: manifest.version, hasOnlySafePaths: hasOnlySafePaths).map(Previous.unusable) ?? .usable(manifest)
         }
         if data == incomplete { return .unusable("the previous build could not finish updating the output") }
         guard let json = try? JSONParser.parse(data), case .object = json.content,
@@ -147,9 +147,8 @@ public struct OutputManifest: Sendable, Equatable {
         else {
             return .unusable("the manifest is damaged")
         }
-        guard version == SitegenVersion.current else {
-            return .unusable("the manifest was written by sitegen \(version)")
-        }
+        // Another version's manifest is named as such, whatever else it holds.
+        if let problem = problem(version: version, hasOnlySafePaths: true) { return .unusable(problem) }
         guard case .string(let fingerprint)? = json["fingerprint"]?.content,
             case .object(let fileMembers)? = json["files"]?.content, let files = digests(fileMembers),
             case .object(let inputMembers)? = json["inputs"]?.content, let inputs = digests(inputMembers)
@@ -157,7 +156,14 @@ public struct OutputManifest: Sendable, Equatable {
             return .unusable("the manifest is damaged")
         }
         let manifest = OutputManifest(version: version, fingerprint: fingerprint, files: files, inputs: inputs)
-        return manifest.hasOnlySafePaths ? .usable(manifest) : .unusable("the manifest is damaged")
+        return problem(version: version, hasOnlySafePaths: manifest.hasOnlySafePaths).map(Previous.unusable) ?? .usable(manifest)
+    }
+
+    /// Why a manifest read whole cannot be used: written by another sitegen, or naming a path that leads out of
+    /// the output; nil when it can.
+    static func problem(version: String, hasOnlySafePaths: Bool) -> String? {
+        guard version == SitegenVersion.current else { return "the manifest was written by sitegen \(version)" }
+        return hasOnlySafePaths ? nil : "the manifest is damaged"
     }
 
     /// The output folder is published and often restored from a CI cache: a path in it that could lead

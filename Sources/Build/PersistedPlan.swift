@@ -38,6 +38,11 @@ struct PersistedPlan: Sendable {
     let bytes: [UInt8]
     private(set) var orderingsSection: Range<Int>?
 
+    /// The path of the plan's file at `place`: its pages, then its copies, as its manifest lists them.
+    func path(ofFileAt place: Int) -> String {
+        place < pages.count ? pages[place].path : copies[place - pages.count]
+    }
+
     static func path(forOutput output: String) -> String {
         let url = URL(fileURLWithPath: output)
         return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).sitegen.plan").path

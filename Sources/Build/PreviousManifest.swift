@@ -33,13 +33,15 @@ final class PreviousManifest: Sendable {
     /// The previous build's manifest of `outputFolder`, read along `plan` when it lists that plan's files; nil and
     /// why it cannot be used (nil when there is nothing worth a note: no output yet) when there is none to use.
     static func read(outputFolder: String, alignedWith plan: PersistedPlan?) -> (manifest: PreviousManifest?, unusable: String?) {
-        if let plan, let bytes = FileSystem.read((outputFolder as NSString).appendingPathComponent(OutputManifest.fileName)),
-            let (aligned, isSafe) = OutputManifest.read(bytes, alignedWith: plan)
-        {
-            guard aligned.version == SitegenVersion.current else { return (nil, "the manifest was written by sitegen \(aligned.version)") }
-            return isSafe ? (PreviousManifest(aligned), nil) : (nil, "the manifest is damaged")
+        guard let bytes = FileSystem.read((outputFolder as NSString).appendingPathComponent(OutputManifest.fileName)) else {
+            return (nil, nil)
         }
-        switch OutputManifest.read(outputFolder: outputFolder) {
+        if let plan, let (aligned, isSafe) = OutputManifest.read(bytes, alignedWith: plan) {
+            let problem = OutputManifest.problem(version: aligned.version, hasOnlySafePaths: isSafe)
+            return (problem == nil ? PreviousManifest(aligned) : nil, problem)
+        }
+        // Read once: anything else in it is read as any manifest.
+        switch OutputManifest.read(bytes) {
         case .usable(let manifest): return (PreviousManifest(manifest), nil)
         case .none: return (nil, nil)
         case .unusable(let reason): return (nil, reason)
