@@ -108,7 +108,7 @@ let package = Package(
             ],
             path: "Tests/TestSupport"),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
-        .testTarget(name: "SearchIndexTests", dependencies: ["SearchIndex"]),
+        .testTarget(name: "SearchIndexTests", dependencies: ["SearchIndex", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "ModelTests", dependencies: ["Model", "Support", "JSON", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ItemCacheTests", dependencies: ["ItemCache", "Model", "Support", "TestSupport"]),

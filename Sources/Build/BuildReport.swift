@@ -34,9 +34,13 @@ public struct BuildReport: Sendable {
         /// Pages declared again to find their digests. When the changed items kept their structure (only their
         /// text or images changed), only the pages that show them and the search index; otherwise every page.
         public let declared: Int
+        /// The kinds that read every item (the search index) whose pages were brought up to date from their previous
+        /// ones, rather than made from every item.
+        public let updatedKinds: [String]
 
-        public init(rendered: Int, removed: Int, changedFiles: [String], declared: Int) {
+        public init(rendered: Int, removed: Int, changedFiles: [String], declared: Int, updatedKinds: [String] = []) {
             (self.rendered, self.removed, self.changedFiles, self.declared) = (rendered, removed, changedFiles, declared)
+            self.updatedKinds = updatedKinds
         }
     }
 

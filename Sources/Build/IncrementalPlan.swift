@@ -8,7 +8,8 @@ import Support
 /// include a changed item are declared again, with the kinds that read every item (the search index);
 /// every other page keeps its previous digest. Anything else is left to the full plan: a changed item
 /// whose structure changed or is unknown, an item added, removed or moved in its kind's order, another
-/// sitegen, settings or templates.
+/// sitegen, settings or templates. In a full plan after a structural change of the items alone, the kinds that
+/// read every item still bring their pages up to date from the previous ones (`restructuredPages`).
 struct IncrementalPlan {
     let previous: PersistedPlan
     let kinds: [any PageKind]
@@ -42,9 +43,9 @@ struct IncrementalPlan {
             } else if kind.readsEveryItem {
                 // The kind's previous pages by path: few, and where its new pages find their previous files.
                 let places = Dictionary(zip(shown.map(\.path), shown.indices), uniquingKeysWith: { first, _ in first })
-                let planned =
-                    updated(kind, from: shown, places: places, changed: changed)
-                    ?? PlannedPage.plan(kind, context: context, digests: digests)
+                let updated = updated(kind, from: shown, places: places, changed: changed)
+                if updated != nil { result.updatedKinds.append(kind.name) }
+                let planned = updated ?? PlannedPage.plan(kind, context: context, digests: digests)
                 result.fresh.append(result.pages.count..<(result.pages.count + planned.count))
                 result.pages += planned
                 result.places += planned.map { places[$0.outputPath] ?? -1 }
@@ -65,6 +66,8 @@ struct IncrementalPlan {
         /// Each page's place in the previous plan; -1 for a page it did not have.
         var places: [Int] = []
         var declared = 0
+        /// The kinds that read every item whose pages were brought up to date from their previous ones.
+        var updatedKinds: [String] = []
         /// The previous pages made anew rather than kept or declared again at their address (those of the kinds that
         /// read every item), with their places in the previous plan: with the previous copies, the only files of the
         /// previous output that may be gone.
@@ -121,6 +124,46 @@ struct IncrementalPlan {
         return kind.pages(in: context, updating: previous)?.concurrentMap {
             PlannedPage.declare($0, of: kind, context: context, digests: digests)
         }
+    }
+
+    /// For a full plan after a structural change: the pages of `kind`, one that reads every item, brought up to
+    /// date by the kind from its previous pages for the items that came, went or changed; nil when the kind cannot,
+    /// or the previous plan is not of the same settings and kinds.
+    func restructuredPages<Kind: PageKind>(_ kind: Kind) -> [Kind.Page]? {
+        guard kind.readsEveryItem, previous.shared == digests.shared.hex, previous.kinds == kinds.map(\.name),
+            let index = kinds.firstIndex(where: { $0.name == kind.name }), let blocks = kindBlocks(),
+            let changes = itemChanges()
+        else { return nil }
+        let shown = previous.pages[blocks[index]]
+        let places = Dictionary(zip(shown.map(\.path), shown.indices), uniquingKeysWith: { first, _ in first })
+        let previousPages = PreviousPages(
+            paths: shown.map(\.path), changed: changes.changed, added: changes.added, removed: changes.removed,
+            reader: { [previousFile] path in previousFile(path, places[path]) })
+        return kind.pages(in: context, updating: previousPages)
+    }
+
+    /// The items that came, changed and went since the previous plan, matched by key; nil when an item that went
+    /// cannot be told (the previous build left no record of it).
+    private func itemChanges() -> (added: [CatalogEntry], changed: [CatalogEntry], removed: [CatalogEntry])? {
+        let previousItems = previous.items
+        let previousPlaces = Dictionary(
+            zip(previousItems.map(\.key), previousItems.indices), uniquingKeysWith: { first, _ in first })
+        var stayed = [Bool](repeating: false, count: previousItems.count)
+        var (added, changed): ([CatalogEntry], [CatalogEntry]) = ([], [])
+        for (ordinal, item) in digests.items.enumerated() {
+            guard let place = previousPlaces[item.key] else {
+                added += entry(at: UInt32(ordinal)).map { [$0] } ?? []
+                continue
+            }
+            stayed[place] = true
+            if previousItems[place].digest != item.digest { changed += entry(at: UInt32(ordinal)).map { [$0] } ?? [] }
+        }
+        var removed: [CatalogEntry] = []
+        for place in stayed.indices where !stayed[place] {
+            guard let entry = previousVersions?.removedEntry(at: place) else { return nil }
+            removed.append(entry)
+        }
+        return (added, changed, removed)
     }
 
     /// The item at `ordinal` in `PageDigests.items`: movies, then books, then comics, each in its kind's order.

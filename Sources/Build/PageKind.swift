@@ -39,9 +39,9 @@ public protocol PageKind: Sendable {
     /// Whether the kind's pages are made from the text of every item (a search index), so that any changed
     /// item may change them all: a rebuild then plans them again, instead of only those that show the item.
     var readsEveryItem: Bool { get }
-    /// For a kind that reads every item: its pages once the items `previous` names changed in text or images
-    /// only, brought up to date from its previous pages; nil when it cannot, and then every page of the kind
-    /// is planned again.
+    /// For a kind that reads every item: its pages once the items `previous` names changed, came or went (see
+    /// `PreviousPages.isStructural`), brought up to date from its previous pages; nil when it cannot, and then
+    /// every page of the kind is planned again.
     func pages(in context: PresentationContext, updating previous: PreviousPages) -> [Page]?
 }
 

@@ -67,12 +67,18 @@ struct PlannedPage: Sendable {
     /// A kind's pages, told once, each declared when asked for by its place among them: a full plan declares
     /// every kind's pages this way into one array.
     struct Declarer: Sendable {
+        let kind: String
         let count: Int
+        /// Whether the pages were brought up to date from the previous plan's.
+        let isUpdated: Bool
         let declare: @Sendable (Int) -> PlannedPage
 
-        init<Kind: PageKind>(_ kind: Kind, context: PresentationContext, digests: PageDigests) {
-            let pages = kind.pages(in: context)
-            count = pages.count
+        /// - Parameter previous: the plan of the previous build, from which a kind that reads every item may bring its
+        ///   pages up to date (see `IncrementalPlan.restructuredPages`).
+        init<Kind: PageKind>(_ kind: Kind, context: PresentationContext, digests: PageDigests, updating previous: IncrementalPlan? = nil) {
+            let updated = previous?.restructuredPages(kind)
+            let pages = updated ?? kind.pages(in: context)
+            (self.kind, count, isUpdated) = (kind.name, pages.count, updated != nil)
             declare = { PlannedPage.declare(pages[$0], of: kind, context: context, digests: digests) }
         }
     }

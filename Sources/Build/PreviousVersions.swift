@@ -31,4 +31,18 @@ struct PreviousVersions: Sendable {
         let recorded = PageDigests.itemDigest(jsonHash: sources.jsonHash, notesHash: sources.notesHash, image: image)
         return recorded == digest ? previous : nil
     }
+
+    /// Item `place` of the previous plan, which this build no longer has, as the previous build's record holds it;
+    /// nil without one. It is not checked against the plan's digest: what went is told by its kind and id alone.
+    func removedEntry(at place: Int) -> CatalogEntry? {
+        guard place < items.count else { return nil }
+        // Keyed by the folder of the item's kind, as `PageDigests` keys them.
+        let key = items[place].key
+        switch key.prefix(while: { $0 != "/" }) {
+        case "movies": return cache.previousMovie(at: key).map(CatalogEntry.movie)
+        case "books": return cache.previousBook(at: key).map(CatalogEntry.book)
+        case "comics": return cache.previousComic(at: key).map(CatalogEntry.comic)
+        default: return nil
+        }
+    }
 }

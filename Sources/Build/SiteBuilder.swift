@@ -75,6 +75,6 @@ public struct SiteBuilder: Sendable {
                 ? nil
                 : .init(
                     rendered: writer.rendered, removed: removed.count, changedFiles: (writer.writtenFiles + removed).sorted(),
-                    declared: plan.declared))
+                    declared: plan.declared, updatedKinds: plan.updatedKinds))
     }
 }

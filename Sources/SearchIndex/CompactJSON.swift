@@ -46,7 +46,7 @@ struct CompactJSON {
     }
 
     /// Bytes already written as JSON by another `CompactJSON`.
-    mutating func raw(bytes json: [UInt8]) {
+    mutating func raw(bytes json: some Sequence<UInt8>) {
         bytes.append(contentsOf: json)
     }
 

@@ -26,10 +26,7 @@ struct FacetTable {
             var json = CompactJSON()
             for (index, document) in chunk.enumerated() {
                 if index > 0 { json.raw(",") }
-                json.array(Array(Self.names.enumerated())) { json, facet in
-                    let numbers = (document.facets[facet.element] ?? []).compactMap { lookups[facet.offset][$0] }.sorted()
-                    json.array(numbers) { $0.number($1) }
-                }
+                Self.writeRow(of: document, into: &json) { lookups[$0][$1] }
             }
             return json.bytes
         }
@@ -37,6 +34,15 @@ struct FacetTable {
         json.array(parts) { $0.raw(bytes: $1) }
         self.labels = labels
         bytes = json.bytes
+    }
+
+    /// `[[kind numbers],[decade numbers],[genre numbers],[tag numbers]]`: the numbers of `document`'s labels, which
+    /// `number` gives by facet (its place in `names`) and label.
+    static func writeRow(of document: SearchDocument, into json: inout CompactJSON, number: (Int, String) -> Int?) {
+        json.array(Array(names.enumerated())) { json, facet in
+            let numbers = (document.facets[facet.element] ?? []).compactMap { number(facet.offset, $0) }.sorted()
+            json.array(numbers) { $0.number($1) }
+        }
     }
 
     /// `{"kind":[…],"decade":[…],…}`.

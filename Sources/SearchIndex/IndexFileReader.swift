@@ -62,6 +62,11 @@ struct IndexFileReader {
         list { $0.string() }
     }
 
+    /// `[a,b,…]`.
+    mutating func numbers() -> [Int]? {
+        list { $0.number() }
+    }
+
     /// `[a,b,…]` of differences, back to the sorted numbers they were made from.
     mutating func deltas() -> [Int]? {
         var previous = 0
@@ -70,6 +75,42 @@ struct IndexFileReader {
             previous += delta
             return previous
         }
+    }
+
+    /// Where each element of an array is, as written: `[…,…]` split at its own commas, with nested arrays,
+    /// strings (escapes included), numbers and `null` stepped over whole. For copying the cards and facet rows
+    /// of documents an update leaves as they were.
+    mutating func rawElements() -> [Range<Int>]? {
+        list { reader in
+            let start = reader.position
+            return reader.skipValue() ? start..<reader.position : nil
+        }
+    }
+
+    /// Steps over one value of the forms the index's files hold; false when the bytes are not one.
+    private mutating func skipValue() -> Bool {
+        guard position < bytes.count else { return false }
+        switch bytes[position] {
+        case UInt8(ascii: "["): return list { $0.skipValue() ? true : nil } != nil
+        case UInt8(ascii: "\""): return skipString()
+        case UInt8(ascii: "n"): return take("null")
+        default: return number() != nil
+        }
+    }
+
+    /// Steps over a string, escapes included.
+    private mutating func skipString() -> Bool {
+        guard take("\"") else { return false }
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "\""):
+                position += 1
+                return true
+            case UInt8(ascii: "\\"): position += 2
+            default: position += 1
+            }
+        }
+        return false
     }
 
     private mutating func list<T>(_ element: (inout IndexFileReader) -> T?) -> [T]? {

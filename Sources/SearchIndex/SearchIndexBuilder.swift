@@ -55,21 +55,24 @@ public enum SearchIndexBuilder {
     /// `[[title,kind,year,url,thumbnail],…]`, the kind as its place in the entry's list of kinds.
     static func cardBytes(_ documents: ArraySlice<SearchDocument>, kinds: [String]) -> [UInt8] {
         var json = CompactJSON()
-        json.array(documents) { json, document in
-            let card = document.card
-            json.raw("[")
-            json.string(card.title)
-            json.raw(",")
-            json.number(kinds.firstIndex(of: card.kind) ?? 0)
-            json.raw(",")
-            json.optionalString(card.year)
-            json.raw(",")
-            json.string(card.url)
-            json.raw(",")
-            json.optionalString(card.thumbnail)
-            json.raw("]")
-        }
+        json.array(documents) { json, document in writeCard(of: document, kinds: kinds, into: &json) }
         return json.bytes
+    }
+
+    /// `[title,kind,year,url,thumbnail]`: one card of a batch.
+    static func writeCard(of document: SearchDocument, kinds: [String], into json: inout CompactJSON) {
+        let card = document.card
+        json.raw("[")
+        json.string(card.title)
+        json.raw(",")
+        json.number(kinds.firstIndex(of: card.kind) ?? 0)
+        json.raw(",")
+        json.optionalString(card.year)
+        json.raw(",")
+        json.string(card.url)
+        json.raw(",")
+        json.optionalString(card.thumbnail)
+        json.raw("]")
     }
 
     private static func entryBytes(count: Int, shards: [String], batches: [String], facets: String, table: FacetTable) -> [UInt8] {

@@ -69,43 +69,20 @@ public enum SearchIndexUpdate {
             batchFiles[index] = .written(
                 SearchIndexBuilder.named("cards", SearchIndexBuilder.cardBytes(batch(index)[...], kinds: entry.kinds)))
         }
+        return files(shards: shardFiles, batches: batchFiles, facets: .kept(entry.facets), head: entry.head, previous: entry)
+    }
+
+    /// The updated index's files in the order `SearchIndexBuilder.build` gives them, each once, with its new entry
+    /// (`head` and the list of files) last.
+    static func files(shards: [File], batches: [File], facets: File, head: [UInt8], previous entry: PreviousEntry) -> [File] {
         var files = CompactJSON()
-        SearchIndexBuilder.appendFiles(shards: shardFiles.map(\.name), batches: batchFiles.map(\.name), facets: entry.facets, to: &files)
-        let newEntry = SearchIndexBuilder.named("search", entry.head + files.bytes)
+        SearchIndexBuilder.appendFiles(shards: shards.map(\.name), batches: batches.map(\.name), facets: facets.name, to: &files)
+        let newEntry = SearchIndexBuilder.named("search", head + files.bytes)
         let previousNames = Set(entry.shards + entry.batches + [entry.facets])
         var seen = Set<String>()
-        let unique = (shardFiles + batchFiles + [.kept(entry.facets)]).filter { seen.insert($0.name).inserted }
+        let unique = (shards + batches + [facets]).filter { seen.insert($0.name).inserted }
         // A rewritten file whose bytes the previous index already had under its name is kept.
         return unique.map { previousNames.contains($0.name) ? .kept($0.name) : $0 } + [.written(newEntry)]
-    }
-}
-
-/// What an update needs of the previous entry file: its count, kinds and files, and its bytes up to the
-/// list of files, which the update keeps as they are.
-private struct PreviousEntry {
-    let head: [UInt8]
-    let count: Int
-    let kinds: [String]
-    let shards: [String]
-    let batches: [String]
-    let facets: String
-
-    init?(_ bytes: [UInt8]) {
-        let member = SearchIndexBuilder.filesMember
-        guard let start = bytes.firstRange(of: member)?.lowerBound, let kindsAt = bytes.firstRange(of: Array(",\"kinds\":".utf8)),
-            let countAt = bytes.firstRange(of: Array("{\"version\":1,\"count\":".utf8)), countAt.lowerBound == 0
-        else { return nil }
-        var reader = IndexFileReader(bytes: bytes, position: countAt.upperBound)
-        guard let count = reader.number() else { return nil }
-        reader.position = kindsAt.upperBound
-        guard let kinds = reader.strings() else { return nil }
-        reader.position = start + member.count
-        guard let shards = reader.strings(), reader.take(",\"cards\":"), let batches = reader.strings(),
-            reader.take(",\"facets\":"), let facets = reader.string(), reader.take("}}"), reader.isAtEnd
-        else { return nil }
-        (head, self.count, self.kinds, self.shards, self.batches, self.facets) = (
-            Array(bytes[..<start]), count, kinds, shards, batches, facets
-        )
     }
 }
 
@@ -217,13 +194,13 @@ extension Postings.Lists {
 
 extension [Int] {
     /// Where `value` is or would go in this sorted array, and whether it is there.
-    fileprivate func sortedPlace(of value: Int) -> (index: Int, found: Bool) {
+    func sortedPlace(of value: Int) -> (index: Int, found: Bool) {
         let place = partitioningIndex { $0 >= value }
         return (place, place < count && self[place] == value)
     }
 
     /// Inserts `value` where it keeps the array sorted, unless it is there already.
-    fileprivate mutating func insertSorted(_ value: Int) {
+    mutating func insertSorted(_ value: Int) {
         let place = sortedPlace(of: value)
         if !place.found { insert(value, at: place.index) }
     }

@@ -39,12 +39,12 @@ struct SearchPages: PageKind {
         return [.page(indexFile: index.entry.name)] + index.files.map(Page.file)
     }
 
-    /// The index brought up to date for the changed items: their documents keep their places and facets, so
-    /// only the shards and card batches that hold them, and the entry, are made again (see `SearchIndexUpdate`).
+    /// The index brought up to date from the previous one (see `SearchIndexUpdate` and `SearchIndexRenumbering`):
+    /// after a change of text or images, the changed items' documents keep their places and facets, so only the
+    /// shards and card batches that hold them are made again; after a structural one, the documents that stayed
+    /// are renumbered from the previous files and only those that came or changed are made.
     func pages(in context: PresentationContext, updating previous: PreviousPages) -> [Page]? {
         guard let entryPath = previous.paths.last, let entry = previous.bytes(at: entryPath) else { return nil }
-        let router = context.router
-        let links = context.relativeLinks(at: router.address(.search))
         let items =
             context.movies.byRelease.map(CatalogEntry.movie) + context.books.byPurchase.map(CatalogEntry.book)
             + context.comics.byNumber.map(CatalogEntry.comic)
@@ -52,36 +52,90 @@ struct SearchPages: PageKind {
         // numbers and their batches are looked up.
         let byKey = items.map { (key: SearchPresentationModel.key(of: $0), item: $0) }.sorted { $0.key < $1.key }
         guard zip(byKey, byKey.dropFirst()).allSatisfy({ $0.key != $1.key }) else { return nil }
-        let model = SearchPresentationModel(context: context)
-        func document(_ item: CatalogEntry) -> SearchDocument { Self.document(model.entry(for: item), links: links) }
-        var (changed, previousDocuments): ([Int: SearchDocument], [Int: SearchDocument]?) = ([:], [:])
-        for (item, previousItem) in zip(previous.changed, previous.previousVersions) {
-            let key = SearchPresentationModel.key(of: item)
-            let number = byKey.partitioningIndex { $0.key >= key }
-            guard number < byKey.count, byKey[number].key == key else { return nil }
-            changed[number] = document(item)
-            // Its terms in the previous index, so that only their shards are read; all are, when one is unknown.
-            if let previousItem, previousDocuments != nil {
-                previousDocuments?[number] = document(previousItem)
-            } else {
-                previousDocuments = nil
-            }
-        }
-        let files = SearchIndexUpdate.update(
-            previousEntry: entry, previousFile: { previous.bytes(at: router.address(.searchIndexFile($0)).outputPath) },
-            count: byKey.count, changed: changed, previousDocuments: previousDocuments,
-            batch: { index in
-                let start = index * SearchIndexBuilder.batchSize
-                return byKey[start..<min(start + SearchIndexBuilder.batchSize, byKey.count)].map { document($0.item) }
-            })
-        guard let files, let newEntry = files.last else { return nil }
-        return [.page(indexFile: newEntry.name)]
+        let index = Index(context: context, byKey: byKey, previous: previous)
+        return (previous.isStructural ? index.renumbered(entry: entry) : index.edited(entry: entry)).flatMap(Self.pages)
+    }
+
+    /// The updated index's files as pages: its page first, naming the new entry file.
+    private static func pages(_ files: [SearchIndexUpdate.File]) -> [Page]? {
+        guard let entry = files.last else { return nil }
+        return [.page(indexFile: entry.name)]
             + files.map { file in
                 switch file {
                 case .kept(let name): .existing(name: name)
                 case .written(let file): .file(file)
                 }
             }
+    }
+
+    /// The documents of an index being updated, and its previous files.
+    private struct Index {
+        let context: PresentationContext
+        /// Every item, with its document's key, in key order.
+        let byKey: [(key: String, item: CatalogEntry)]
+        let previous: PreviousPages
+
+        /// A document's number: the place of its key.
+        func number(_ key: String) -> Int? {
+            let number = byKey.partitioningIndex { $0.key >= key }
+            return number < byKey.count && byKey[number].key == key ? number : nil
+        }
+
+        func document(_ item: CatalogEntry) -> SearchDocument {
+            let links = context.relativeLinks(at: context.router.address(.search))
+            return SearchPages.document(SearchPresentationModel(context: context).entry(for: item), links: links)
+        }
+
+        /// A file of the previous index by name, as the previous build wrote it.
+        var previousFile: @Sendable (String) -> [UInt8]? {
+            { [previous, router = context.router] in previous.bytes(at: router.address(.searchIndexFile($0)).outputPath) }
+        }
+
+        /// After a change of text or images.
+        func edited(entry: [UInt8]) -> [SearchIndexUpdate.File]? {
+            var (changed, previousDocuments): ([Int: SearchDocument], [Int: SearchDocument]?) = ([:], [:])
+            for (item, previousItem) in zip(previous.changed, previous.previousVersions) {
+                guard let number = number(SearchPresentationModel.key(of: item)) else { return nil }
+                changed[number] = document(item)
+                // Its terms in the previous index, so that only their shards are read; all are, when one is unknown.
+                if let previousItem, previousDocuments != nil {
+                    previousDocuments?[number] = document(previousItem)
+                } else {
+                    previousDocuments = nil
+                }
+            }
+            return SearchIndexUpdate.update(
+                previousEntry: entry, previousFile: previousFile, count: byKey.count, changed: changed,
+                previousDocuments: previousDocuments,
+                batch: { index in
+                    let start = index * SearchIndexBuilder.batchSize
+                    return byKey[start..<min(start + SearchIndexBuilder.batchSize, byKey.count)].map { document($0.item) }
+                })
+        }
+
+        /// After items came, went or changed their structure: a changed item's document is taken out and put back.
+        func renumbered(entry: [UInt8]) -> [SearchIndexUpdate.File]? {
+            let keys = (
+                added: previous.added.map(SearchPresentationModel.key(of:)).sorted(),
+                removed: previous.removed.map(SearchPresentationModel.key(of:)).sorted()
+            )
+            // Its place among the keys that stayed and those that went.
+            func previousNumber(_ key: String) -> Int {
+                byKey.partitioningIndex { $0.key >= key } - keys.added.partitioningIndex { $0 >= key }
+                    + keys.removed.partitioningIndex { $0 >= key }
+            }
+            var added: [Int: SearchDocument] = [:]
+            for item in previous.added + previous.changed {
+                guard let number = number(SearchPresentationModel.key(of: item)) else { return nil }
+                added[number] = document(item)
+            }
+            let removed = Set((keys.removed + previous.changed.map(SearchPresentationModel.key(of:))).map(previousNumber))
+            guard added.count == previous.added.count + previous.changed.count,
+                removed.count == previous.removed.count + previous.changed.count
+            else { return nil }
+            return SearchIndexRenumbering.update(
+                previousEntry: entry, previousFile: previousFile, removed: removed, added: added, count: byKey.count)
+        }
     }
 
     func route(of page: Page) -> Route {
@@ -117,7 +171,7 @@ struct SearchPages: PageKind {
         }
     }
 
-    private static func document(_ entry: SearchEntry, links: RelativeLinks?) -> SearchDocument {
+    static func document(_ entry: SearchEntry, links: RelativeLinks?) -> SearchDocument {
         let card = entry.card
         let url = links?.link(card.url) ?? card.url
         let thumbnail = card.posterURL.map { links?.link($0) ?? $0 }

@@ -21,6 +21,8 @@ struct PlanStage {
         let notes: [Diagnostic]
         /// The pages declared by this build; the others were carried over from the previous plan.
         let declared: Int
+        /// The kinds that read every item whose pages were brought up to date from the previous plan's.
+        let updatedKinds: [String]
         /// Every item and what every page reads, for the plan the next build starts from.
         let digests: PageDigests?
         /// For a plan made from the previous one: the only files of the previous output that may be gone (see
@@ -36,11 +38,12 @@ struct PlanStage {
 
         init(
             context: PresentationContext, pages: [PlannedPage], copies: [StaticFiles.Copy], notes: [Diagnostic] = [],
-            declared: Int? = nil, digests: PageDigests? = nil, removalCandidates: [(path: String, place: Int)]? = nil,
-            previousPlaces: [Int]? = nil, previous: PersistedPlan? = nil
+            declared: Int? = nil, updatedKinds: [String] = [], digests: PageDigests? = nil,
+            removalCandidates: [(path: String, place: Int)]? = nil, previousPlaces: [Int]? = nil, previous: PersistedPlan? = nil
         ) {
             (self.context, self.pages, self.copies, self.notes) = (context, pages, copies, notes)
-            (self.declared, self.digests, self.removalCandidates) = (declared ?? pages.count, digests, removalCandidates)
+            (self.declared, self.updatedKinds) = (declared ?? pages.count, updatedKinds)
+            (self.digests, self.removalCandidates) = (digests, removalCandidates)
             (self.previousPlaces, self.previous) = (previousPlaces, previous)
             allPaths = pages.map(\.outputPath) + copies.map(\.destination)
         }
@@ -59,10 +62,12 @@ struct PlanStage {
             itemFiles: ItemFileHashes(loaded.contentListing), content: scanned.content,
             searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"),
             stringsPath: options.resolve(SiteStrings.file(for: inputs.config.language)), options: options)
-        let incremental = previous.flatMap {
-            incrementalPages($0.plan, manifest: $0.manifest, loaded, scanned, context: context, digests: digests)
+        let fromPrevious = previous.map {
+            incrementalPlan($0.plan, manifest: $0.manifest, loaded, scanned, context: context, digests: digests)
         }
-        let pages = incremental?.pages ?? plannedInFull(context: context, digests: digests)
+        let incremental = fromPrevious?.pages(keptStructure: loaded.cache.keptStructure(at:))
+        let (pages, updatedKinds) =
+            incremental.map { ($0.pages, $0.updatedKinds) } ?? plannedInFull(context: context, digests: digests, updating: fromPrevious)
         // The previous copies may be gone too: they are made anew every build.
         let removalCandidates = previous.flatMap { previous in
             incremental.map { $0.replaced + previous.plan.copies.enumerated().map { ($1, previous.plan.pages.count + $0) } }
@@ -74,7 +79,8 @@ struct PlanStage {
         var notes: [Diagnostic] = []
         for note in components.kinds.flatMap({ $0.notes(in: context) }) where !notes.contains(note) { notes.append(note) }
         let plan = Plan(
-            context: context, pages: pages, copies: copies, notes: notes, declared: incremental?.declared, digests: digests,
+            context: context, pages: pages, copies: copies, notes: notes, declared: incremental?.declared,
+            updatedKinds: updatedKinds, digests: digests,
             removalCandidates: removalCandidates, previousPlaces: incremental?.places, previous: incremental == nil ? nil : previous?.plan)
         // The copies are made anew every build: only they and the pages made anew may land on a taken address.
         try PathCollisions.check(plan.allPaths, new: incremental.map { $0.fresh + [pages.count..<plan.allPaths.count] })
@@ -88,12 +94,13 @@ struct PlanStage {
         return (plan, manifest)
     }
 
-    /// The pages from the previous build's plan, when the previous output and its plan belong together and
-    /// the change is not structural (see `IncrementalPlan`); nil for a full plan.
-    private func incrementalPages(
+    /// The plan made from the previous build's, when the previous output and its plan belong together: its pages
+    /// when the change is not structural, and otherwise the pages of the kinds that can bring theirs up to date
+    /// (see `IncrementalPlan`).
+    private func incrementalPlan(
         _ previous: PersistedPlan, manifest: PreviousManifest, _ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned,
         context: PresentationContext, digests: PageDigests
-    ) -> IncrementalPlan.Planned? {
+    ) -> IncrementalPlan {
         let output = scanned.output
         var incremental = IncrementalPlan(
             previous: previous, kinds: components.kinds, context: context, digests: digests,
@@ -104,23 +111,28 @@ struct PlanStage {
                 return bytes
             })
         incremental.previousVersions = PreviousVersions(cache: loaded.cache, items: previous.items)
-        return incremental.pages(keptStructure: loaded.cache.keptStructure(at:))
+        return incremental
     }
 
     /// Every page of every kind, in the kinds' order. The kinds that read every item (the search index) tell
     /// their pages first: what they make on the way, every item's terms, is freed before the other kinds' pages
     /// exist. Then every page is declared on all cores straight into one array of exactly their number: made
     /// kind by kind and then joined, the pages were held twice at the end of the plan (37 MB each at 50k items,
-    /// heaptrack).
-    private func plannedInFull(context: PresentationContext, digests: PageDigests) -> [PlannedPage] {
+    /// heaptrack). After a structural change, the kinds that read every item bring their pages up to date from the
+    /// previous plan's when they can (`updating`).
+    private func plannedInFull(
+        context: PresentationContext, digests: PageDigests, updating previous: IncrementalPlan?
+    ) -> (pages: [PlannedPage], updatedKinds: [String]) {
         let kinds = components.kinds
         let order = kinds.indices.filter { kinds[$0].readsEveryItem } + kinds.indices.filter { !kinds[$0].readsEveryItem }
         var declarers = [PlannedPage.Declarer?](repeating: nil, count: kinds.count)
-        for index in order { declarers[index] = PlannedPage.Declarer(kinds[index], context: context, digests: digests) }
+        for index in order {
+            declarers[index] = PlannedPage.Declarer(kinds[index], context: context, digests: digests, updating: previous)
+        }
         let all = declarers.compactMap { $0 }
         var work: [(kind: Int, page: Int)] = []
         work.reserveCapacity(all.reduce(0) { $0 + $1.count })
         for (kind, declarer) in all.enumerated() { work += (0..<declarer.count).lazy.map { (kind, $0) } }
-        return work.concurrentMap { all[$0.kind].declare($0.page) }
+        return (work.concurrentMap { all[$0.kind].declare($0.page) }, all.filter(\.isUpdated).map(\.kind))
     }
 }
