@@ -32,7 +32,8 @@ public struct BuildReport: Sendable {
         /// showing the previous output would see change (`serve` reloads only those pages).
         public let changedFiles: [String]
         /// Pages declared again to find their digests. When the changed items kept their structure (only their
-        /// text or images changed), only the pages that show them and the search index; otherwise every page.
+        /// text or images changed), only the pages that show them and the search index; otherwise every page but
+        /// the term pages carried over (see `CarryingPageKind`).
         public let declared: Int
         /// The kinds that read every item (the search index) whose pages were brought up to date from their previous
         /// ones, rather than made from every item.

@@ -142,6 +142,29 @@ struct IncrementalPlan {
         return kind.pages(in: context, updating: previousPages)
     }
 
+    /// For a full plan after a structural change: the pages of `kind` that it carries over from the previous plan (see
+    /// `CarryingPageKind`), by place among `pages`; none when the kind carries none, or the previous plan is not of the
+    /// same settings and kinds.
+    func carried<Kind: PageKind>(_ pages: [Kind.Page], of kind: Kind) -> [PlannedPage?] {
+        guard let carrying = kind as? any CarryingPageKind, previous.shared == digests.shared.hex,
+            previous.kinds == kinds.map(\.name), let index = kinds.firstIndex(where: { $0.name == kind.name }),
+            let blocks = kindBlocks()
+        else { return [] }
+        let carry = StructuralCarry(
+            previous: previous.pages[blocks[index]], unchangedOrdinals: unchangedOrdinals(), digests: digests,
+            previousPersonSegments: previous.orderings?.personSegments, kinds: kinds)
+        return carrying.carried(anyPages: pages, in: context, from: carry)
+    }
+
+    /// By place in the previous plan's items: the item's place in this build's, when it is still there with the same
+    /// files.
+    private func unchangedOrdinals() -> [UInt32?] {
+        let places = Dictionary(zip(digests.items.map(\.key), digests.items.indices), uniquingKeysWith: { first, _ in first })
+        return previous.items.map { item in
+            places[item.key].flatMap { digests.items[$0].digest == item.digest ? UInt32($0) : nil }
+        }
+    }
+
     /// The items that came, changed and went since the previous plan, matched by key; nil when an item that went
     /// cannot be told (the previous build left no record of it).
     private func itemChanges() -> (added: [CatalogEntry], changed: [CatalogEntry], removed: [CatalogEntry])? {

@@ -71,6 +71,8 @@ struct PlannedPage: Sendable {
         let count: Int
         /// Whether the pages were brought up to date from the previous plan's.
         let isUpdated: Bool
+        /// How many of the pages are carried over from the previous plan rather than declared.
+        let carriedCount: Int
         let declare: @Sendable (Int) -> PlannedPage
 
         /// - Parameter previous: the plan of the previous build, from which a kind that reads every item may bring its
@@ -78,8 +80,13 @@ struct PlannedPage: Sendable {
         init<Kind: PageKind>(_ kind: Kind, context: PresentationContext, digests: PageDigests, updating previous: IncrementalPlan? = nil) {
             let updated = previous?.restructuredPages(kind)
             let pages = updated ?? kind.pages(in: context)
+            let carried = previous?.carried(pages, of: kind) ?? []
             (self.kind, count, isUpdated) = (kind.name, pages.count, updated != nil)
-            declare = { PlannedPage.declare(pages[$0], of: kind, context: context, digests: digests) }
+            carriedCount = carried.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+            declare = { index in
+                (index < carried.count ? carried[index] : nil)
+                    ?? PlannedPage.declare(pages[index], of: kind, context: context, digests: digests)
+            }
         }
     }
 

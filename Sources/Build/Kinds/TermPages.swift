@@ -3,7 +3,7 @@ import Presentation
 import Views
 
 /// Every page of every term's card list (a genre, a person, an author, a year, a tag...).
-struct TermPages: PageKind {
+struct TermPages: CarryingPageKind {
     struct Page: Sendable {
         let term: Term
         let number: Int
@@ -38,5 +38,44 @@ struct TermPages: PageKind {
         guard let view = theme.view(CardListView.self) else { return nil }
         TermPresentationModel(context: context).present(shown, to: view)
         return view.output
+    }
+
+    /// A term's pages show its name, its count and its entries. After a structural change they are carried over when
+    /// the term has the same entries in the same order, none of them changed, at the same addresses, and no more pages
+    /// than before; a person's also need the address the person had, which another person may have had instead.
+    func carried(_ pages: [Page], in context: PresentationContext, from previous: StructuralCarry) -> [PlannedPage?] {
+        var carried = [PlannedPage?](repeating: nil, count: pages.count)
+        var start = 0
+        // A term's pages come together, numbered from 1.
+        while start < pages.count {
+            var end = start + 1
+            while end < pages.count, pages[end].number != 1 { end += 1 }
+            for (offset, page) in (carriedTerm(pages[start..<end], in: context, from: previous) ?? []).enumerated() {
+                carried[start + offset] = page
+            }
+            start = end
+        }
+        return carried
+    }
+
+    private func carriedTerm(_ pages: ArraySlice<Page>, in context: PresentationContext, from previous: StructuralCarry) -> [PlannedPage]? {
+        guard let term = pages.first?.term else { return nil }
+        if term.taxonomy == .people {
+            guard let segments = previous.previousPersonSegments, segments[term.name] == context.orderings.personSegments[term.name]
+            else { return nil }
+        }
+        let router = context.router
+        var entries = term.entries.makeIterator()
+        var carried: [PlannedPage] = []
+        for page in pages {
+            guard let old = previous.page(at: router.address(route(of: page)).outputPath), let sources = previous.unchanged(old.sources)
+            else { return nil }
+            for ordinal in sources {
+                guard let entry = entries.next(), previous.ordinal(of: entry) == ordinal else { return nil }
+            }
+            carried.append(previous.carry(old, sources: sources))
+        }
+        let next = router.address(.term(term.taxonomy, name: term.name, page: pages.count + 1)).outputPath
+        return entries.next() == nil && previous.page(at: next) == nil ? carried : nil
     }
 }

@@ -66,8 +66,9 @@ struct PlanStage {
             incrementalPlan($0.plan, manifest: $0.manifest, loaded, scanned, context: context, digests: digests)
         }
         let incremental = fromPrevious?.pages(keptStructure: loaded.cache.keptStructure(at:))
-        let (pages, updatedKinds) =
-            incremental.map { ($0.pages, $0.updatedKinds) } ?? plannedInFull(context: context, digests: digests, updating: fromPrevious)
+        let (pages, updatedKinds, declared) =
+            incremental.map { ($0.pages, $0.updatedKinds, $0.declared) }
+            ?? plannedInFull(context: context, digests: digests, updating: fromPrevious)
         // The previous copies may be gone too: they are made anew every build.
         let removalCandidates = previous.flatMap { previous in
             incremental.map { $0.replaced + previous.plan.copies.enumerated().map { ($1, previous.plan.pages.count + $0) } }
@@ -79,7 +80,7 @@ struct PlanStage {
         var notes: [Diagnostic] = []
         for note in components.kinds.flatMap({ $0.notes(in: context) }) where !notes.contains(note) { notes.append(note) }
         let plan = Plan(
-            context: context, pages: pages, copies: copies, notes: notes, declared: incremental?.declared,
+            context: context, pages: pages, copies: copies, notes: notes, declared: declared,
             updatedKinds: updatedKinds, digests: digests,
             removalCandidates: removalCandidates, previousPlaces: incremental?.places, previous: incremental == nil ? nil : previous?.plan)
         // The copies are made anew every build: only they and the pages made anew may land on a taken address.
@@ -122,7 +123,7 @@ struct PlanStage {
     /// previous plan's when they can (`updating`).
     private func plannedInFull(
         context: PresentationContext, digests: PageDigests, updating previous: IncrementalPlan?
-    ) -> (pages: [PlannedPage], updatedKinds: [String]) {
+    ) -> (pages: [PlannedPage], updatedKinds: [String], declared: Int) {
         let kinds = components.kinds
         let order = kinds.indices.filter { kinds[$0].readsEveryItem } + kinds.indices.filter { !kinds[$0].readsEveryItem }
         var declarers = [PlannedPage.Declarer?](repeating: nil, count: kinds.count)
@@ -133,6 +134,7 @@ struct PlanStage {
         var work: [(kind: Int, page: Int)] = []
         work.reserveCapacity(all.reduce(0) { $0 + $1.count })
         for (kind, declarer) in all.enumerated() { work += (0..<declarer.count).lazy.map { (kind, $0) } }
-        return (work.concurrentMap { all[$0.kind].declare($0.page) }, all.filter(\.isUpdated).map(\.kind))
+        let declared = work.count - all.reduce(0) { $0 + $1.carriedCount }
+        return (work.concurrentMap { all[$0.kind].declare($0.page) }, all.filter(\.isUpdated).map(\.kind), declared)
     }
 }

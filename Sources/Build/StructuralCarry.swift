@@ -1,0 +1,74 @@
+import Model
+import Presentation
+import Support
+
+/// What a kind is given, in a full plan after a structural change of the items alone, to carry over those of its
+/// pages that show what the previous build's page at their address showed (see `PageKind.carried`): its previous
+/// pages by path, and the previous plan's items in this build's order.
+struct StructuralCarry {
+    /// The kind's pages in the previous plan.
+    let previous: ArraySlice<PersistedPlan.Page>
+    private let placesByPath: [String: Int]
+    /// By place in the previous plan's items: the item's place in this build's, when it is still there with the same
+    /// files.
+    private let unchangedOrdinals: [UInt32?]
+    let digests: PageDigests
+    /// The previous build's people not at their plain address, with their address segment; nil when the previous
+    /// plan did not keep them.
+    let previousPersonSegments: [String: String]?
+    private let kinds: [any PageKind]
+
+    init(
+        previous: ArraySlice<PersistedPlan.Page>, unchangedOrdinals: [UInt32?], digests: PageDigests,
+        previousPersonSegments: [String: String]?, kinds: [any PageKind]
+    ) {
+        (self.previous, self.unchangedOrdinals, self.digests, self.kinds) = (previous, unchangedOrdinals, digests, kinds)
+        self.previousPersonSegments = previousPersonSegments
+        placesByPath = Dictionary(zip(previous.map(\.path), previous.indices), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The kind's previous page at `path`.
+    func page(at path: String) -> PersistedPlan.Page? {
+        placesByPath[path].map { previous[$0] }
+    }
+
+    /// A previous page's sources in this build's item order; nil when one of them is gone or its files changed.
+    func unchanged(_ sources: ArraySlice<UInt32>) -> [UInt32]? {
+        var ordinals: [UInt32] = []
+        ordinals.reserveCapacity(sources.count)
+        for source in sources {
+            guard Int(source) < unchangedOrdinals.count, let ordinal = unchangedOrdinals[Int(source)] else { return nil }
+            ordinals.append(ordinal)
+        }
+        return ordinals
+    }
+
+    /// An entry's place in this build's items.
+    func ordinal(of entry: CatalogEntry) -> UInt32? {
+        switch entry {
+        case .movie(let movie): digests.source(of: movie.id).ordinal
+        case .book(let book): digests.source(of: book.id).ordinal
+        case .comic(let comic): digests.source(of: comic.id).ordinal
+        }
+    }
+
+    /// `page` of the previous plan, carried over with its sources in this build's item order.
+    func carry(_ page: PersistedPlan.Page, sources: [UInt32]) -> PlannedPage {
+        PlannedPage(carried: page.path, digest: page.digest, kind: kinds[page.kind].name, sources: sources[...], line: page.line)
+    }
+}
+
+/// A kind that can tell which of its pages show what they showed before a structural change of the items, so that
+/// a full plan carries them over rather than declares them again.
+protocol CarryingPageKind: PageKind {
+    /// For each of `pages`, the previous build's page at its address carried over when it shows what it showed
+    /// then; nil to declare it again.
+    func carried(_ pages: [Page], in context: PresentationContext, from previous: StructuralCarry) -> [PlannedPage?]
+}
+
+extension CarryingPageKind {
+    /// `carried(_:in:from:)` for a caller that holds the pages without their type; none when they are not the kind's.
+    func carried(anyPages pages: Any, in context: PresentationContext, from previous: StructuralCarry) -> [PlannedPage?] {
+        (pages as? [Page]).map { carried($0, in: context, from: previous) } ?? []
+    }
+}

@@ -1,0 +1,49 @@
+import Build
+import Foundation
+import TestSupport
+import Testing
+
+/// The term pages after a structural change: those of the terms whose items are the same, unchanged and at the same
+/// addresses are carried over from the previous plan rather than declared again; the others are declared, and
+/// either way the output is a full build's.
+@Suite struct TermPagesTests {
+    /// Adds a copy of Metropolis under `id`, credited to `cast` in place of Brigitte Helm.
+    private func addMetropolis(_ site: FixtureSite, id: Int, cast: String...) throws {
+        var text = try String(contentsOfFile: site.root + "/content/movies/19.json", encoding: .utf8)
+        text = text.replacingOccurrences(of: #""id": 19,"#, with: #""id": \#(id),"#)
+        let credits = cast.enumerated().map { #"{"name": "\#($1)", "character": "Maria", "order": \#($0)}"# }
+        text = text.replacingOccurrences(
+            of: #"{"name": "Brigitte Helm", "character": "Maria", "order": 0}"#, with: credits.joined(separator: ", "))
+        try site.write(text, to: "content/movies/\(id).json")
+    }
+
+    @Test func anAddedMovieCarriesOverThePagesOfTheTermsItIsNotIn() throws {
+        let (site, report) = try FixtureSite.expectSameAsFullBuild { try addMetropolis($0, id: 4242, cast: "Gustav Fröhlich") }
+        let update = try #require(report.update)
+        #expect(update.declared < report.pagesWritten, "\(update.declared) of \(report.pagesWritten) declared")
+        #expect(site.page("people/gustav-frohlich/index.html").contains("Metropolis"))
+    }
+
+    @Test func aPersonWhoseAddressAnotherNameTakesIsDeclaredAtTheNewOne() throws {
+        // "BRIGITTE HELM" sorts before "Brigitte Helm" and takes the plain address; her pages move to `-2`, and the
+        // movie that credits her links them there, though none of her movies changed.
+        let (site, _) = try FixtureSite.expectSameAsFullBuild { try addMetropolis($0, id: 4243, cast: "BRIGITTE HELM") }
+        #expect(site.page("people/brigitte-helm-2/index.html").contains("Brigitte Helm"))
+        #expect(site.page("people/brigitte-helm/index.html").contains("BRIGITTE HELM"))
+        #expect(site.page("movies/19-metropolis/index.html").contains("/people/brigitte-helm-2/"))
+    }
+
+    @Test func namesThatShareASlugAreNotTakenForEachOtherWhenTheyMove() throws {
+        // Bjork keeps the plain address and Björk has `-2`, both credited in one movie alone; then "BJORK" comes and
+        // sorts before both. Bjork moves to `-2`, where Björk's page showed the same movie: it is Bjork's now.
+        let site = try FixtureSite()
+        try addMetropolis(site, id: 5000, cast: "Bjork", "Björk")
+        _ = try site.build()
+        #expect(site.page("people/bjork-2/index.html").contains("Björk"))
+        try addMetropolis(site, id: 5001, cast: "BJORK")
+        _ = try site.build()
+        try site.expectOutputMatchesFullBuild()
+        #expect(site.page("people/bjork-2/index.html").contains(">Bjork</h1>"))
+        #expect(site.page("people/bjork-3/index.html").contains("Björk"))
+    }
+}
