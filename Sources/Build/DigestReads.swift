@@ -45,13 +45,7 @@ struct DigestReads: PageReads {
     }
 
     mutating func noteSource(_ entry: CatalogEntry) {
-        let source =
-            switch entry {
-            case .movie(let movie): items.source(of: movie.id)
-            case .book(let book): items.source(of: book.id)
-            case .comic(let comic): items.source(of: comic.id)
-            }
-        if let ordinal = source.ordinal { sources.append(ordinal) }
+        if let ordinal = items.source(of: entry).ordinal { sources.append(ordinal) }
     }
 
     private mutating func add(_ source: (digest: ContentHash.Digest, ordinal: UInt32?)) {

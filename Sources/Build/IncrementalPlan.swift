@@ -42,7 +42,7 @@ struct IncrementalPlan {
                 for place in shown.indices { result.carry(shown[place], at: place, kinds: kinds) }
             } else if kind.readsEveryItem {
                 // The kind's previous pages by path: few, and where its new pages find their previous files.
-                let places = Dictionary(zip(shown.map(\.path), shown.indices), uniquingKeysWith: { first, _ in first })
+                let places = Self.places(of: shown)
                 let updated = updated(kind, from: shown, places: places, changed: changed)
                 if updated != nil { result.updatedKinds.append(kind.name) }
                 let planned = updated ?? PlannedPage.plan(kind, context: context, digests: digests)
@@ -120,7 +120,7 @@ struct IncrementalPlan {
         let previous = PreviousPages(
             paths: shown.map(\.path), changed: changed.map(\.1),
             previousVersions: changed.map { ordinal, entry in previousVersions?.entry(entry, at: ordinal) },
-            reader: { [previousFile] path in previousFile(path, places[path]) })
+            reader: reader(places))
         return kind.pages(in: context, updating: previous)?.concurrentMap {
             PlannedPage.declare($0, of: kind, context: context, digests: digests)
         }
@@ -130,62 +130,68 @@ struct IncrementalPlan {
     /// date by the kind from its previous pages for the items that came, went or changed; nil when the kind cannot,
     /// or the previous plan is not of the same settings and kinds.
     func restructuredPages<Kind: PageKind>(_ kind: Kind) -> [Kind.Page]? {
-        guard kind.readsEveryItem, previous.shared == digests.shared.hex, previous.kinds == kinds.map(\.name),
-            let index = kinds.firstIndex(where: { $0.name == kind.name }), let blocks = kindBlocks(),
-            let changes = itemChanges()
-        else { return nil }
-        let shown = previous.pages[blocks[index]]
-        let places = Dictionary(zip(shown.map(\.path), shown.indices), uniquingKeysWith: { first, _ in first })
+        guard kind.readsEveryItem, let shown = previousPages(of: kind), let changes = itemChanges() else { return nil }
         let previousPages = PreviousPages(
             paths: shown.map(\.path), changed: changes.changed, added: changes.added, removed: changes.removed,
-            reader: { [previousFile] path in previousFile(path, places[path]) })
+            reader: reader(Self.places(of: shown)))
         return kind.pages(in: context, updating: previousPages)
+    }
+
+    /// The kind's pages in the previous plan, when that plan is of the same settings and kinds.
+    private func previousPages(of kind: some PageKind) -> ArraySlice<PersistedPlan.Page>? {
+        guard previous.shared == digests.shared.hex, previous.kinds == kinds.map(\.name),
+            let index = kinds.firstIndex(where: { $0.name == kind.name }), let blocks = kindBlocks()
+        else { return nil }
+        return previous.pages[blocks[index]]
+    }
+
+    /// A kind's previous pages' places in the previous plan, by path.
+    private static func places(of shown: ArraySlice<PersistedPlan.Page>) -> [String: Int] {
+        Dictionary(zip(shown.map(\.path), shown.indices), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Reads a file of the previous output by path, at its place in the previous plan when `places` has it.
+    private func reader(_ places: [String: Int]) -> @Sendable (String) -> [UInt8]? {
+        { [previousFile] path in previousFile(path, places[path]) }
     }
 
     /// For a full plan after a structural change: the pages of `kind` that it carries over from the previous plan (see
     /// `CarryingPageKind`), by place among `pages`; none when the kind carries none, or the previous plan is not of the
     /// same settings and kinds.
     func carried<Kind: PageKind>(_ pages: [Kind.Page], of kind: Kind) -> [PlannedPage?] {
-        guard let carrying = kind as? any CarryingPageKind, previous.shared == digests.shared.hex,
-            previous.kinds == kinds.map(\.name), let index = kinds.firstIndex(where: { $0.name == kind.name }),
-            let blocks = kindBlocks()
-        else { return [] }
+        guard let carrying = kind as? any CarryingPageKind, let shown = previousPages(of: kind) else { return [] }
+        let unchanged = matchedItems().enumerated().map { place, ordinal in
+            ordinal.flatMap { digests.items[Int($0)].digest == previous.items[place].digest ? $0 : nil }
+        }
         let carry = StructuralCarry(
-            previous: previous.pages[blocks[index]], unchangedOrdinals: unchangedOrdinals(), digests: digests,
+            previous: shown, unchangedOrdinals: unchanged, digests: digests,
             previousPersonSegments: previous.orderings?.personSegments, kinds: kinds)
         return carrying.carried(anyPages: pages, in: context, from: carry)
     }
 
-    /// By place in the previous plan's items: the item's place in this build's, when it is still there with the same
-    /// files.
-    private func unchangedOrdinals() -> [UInt32?] {
-        let places = Dictionary(zip(digests.items.map(\.key), digests.items.indices), uniquingKeysWith: { first, _ in first })
-        return previous.items.map { item in
-            places[item.key].flatMap { digests.items[$0].digest == item.digest ? UInt32($0) : nil }
-        }
+    /// By place in the previous plan's items: the item's place in this build's, matched by key; nil for one that went.
+    private func matchedItems() -> [UInt32?] {
+        let ordinals = Dictionary(zip(digests.items.map(\.key), digests.items.indices), uniquingKeysWith: { first, _ in first })
+        return previous.items.map { item in ordinals[item.key].map(UInt32.init) }
     }
 
     /// The items that came, changed and went since the previous plan, matched by key; nil when an item that went
     /// cannot be told (the previous build left no record of it).
     private func itemChanges() -> (added: [CatalogEntry], changed: [CatalogEntry], removed: [CatalogEntry])? {
-        let previousItems = previous.items
-        let previousPlaces = Dictionary(
-            zip(previousItems.map(\.key), previousItems.indices), uniquingKeysWith: { first, _ in first })
-        var stayed = [Bool](repeating: false, count: previousItems.count)
-        var (added, changed): ([CatalogEntry], [CatalogEntry]) = ([], [])
-        for (ordinal, item) in digests.items.enumerated() {
-            guard let place = previousPlaces[item.key] else {
-                added += entry(at: UInt32(ordinal)).map { [$0] } ?? []
+        var stayed = [Bool](repeating: false, count: digests.items.count)
+        var (changed, removed): ([CatalogEntry], [CatalogEntry]) = ([], [])
+        for (place, ordinal) in matchedItems().enumerated() {
+            guard let ordinal else {
+                guard let entry = previousVersions?.removedEntry(at: place) else { return nil }
+                removed.append(entry)
                 continue
             }
-            stayed[place] = true
-            if previousItems[place].digest != item.digest { changed += entry(at: UInt32(ordinal)).map { [$0] } ?? [] }
+            stayed[Int(ordinal)] = true
+            if digests.items[Int(ordinal)].digest != previous.items[place].digest, let entry = entry(at: ordinal) {
+                changed.append(entry)
+            }
         }
-        var removed: [CatalogEntry] = []
-        for place in stayed.indices where !stayed[place] {
-            guard let entry = previousVersions?.removedEntry(at: place) else { return nil }
-            removed.append(entry)
-        }
+        let added = stayed.indices.filter { !stayed[$0] }.compactMap { entry(at: UInt32($0)) }
         return (added, changed, removed)
     }
 

@@ -126,6 +126,15 @@ final class PageDigests: Sendable {
         books[book].map { ($0.digest, $0.ordinal) } ?? (Self.missing, nil)
     }
 
+    /// The digest of an item's files and its place in `items`.
+    func source(of entry: CatalogEntry) -> (digest: ContentHash.Digest, ordinal: UInt32?) {
+        switch entry {
+        case .movie(let movie): source(of: movie.id)
+        case .book(let book): source(of: book.id)
+        case .comic(let comic): source(of: comic.id)
+        }
+    }
+
     /// The digest of a comic's files and its place in `items`.
     func source(of comic: Comic.ID) -> (digest: ContentHash.Digest, ordinal: UInt32?) {
         comics[comic].map { ($0.digest, $0.ordinal) } ?? (Self.missing, nil)

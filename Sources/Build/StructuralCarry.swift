@@ -45,11 +45,7 @@ struct StructuralCarry {
 
     /// An entry's place in this build's items.
     func ordinal(of entry: CatalogEntry) -> UInt32? {
-        switch entry {
-        case .movie(let movie): digests.source(of: movie.id).ordinal
-        case .book(let book): digests.source(of: book.id).ordinal
-        case .comic(let comic): digests.source(of: comic.id).ordinal
-        }
+        digests.source(of: entry).ordinal
     }
 
     /// `page` of the previous plan, carried over with its sources in this build's item order.

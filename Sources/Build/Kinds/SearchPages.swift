@@ -52,7 +52,9 @@ struct SearchPages: PageKind {
         // numbers and their batches are looked up.
         let byKey = items.map { (key: SearchPresentationModel.key(of: $0), item: $0) }.sorted { $0.key < $1.key }
         guard zip(byKey, byKey.dropFirst()).allSatisfy({ $0.key != $1.key }) else { return nil }
-        let index = Index(context: context, byKey: byKey, previous: previous)
+        let index = Index(
+            context: context, byKey: byKey, previous: previous, model: SearchPresentationModel(context: context),
+            links: context.relativeLinks(at: context.router.address(.search)))
         return (previous.isStructural ? index.renumbered(entry: entry) : index.edited(entry: entry)).flatMap(Self.pages)
     }
 
@@ -74,6 +76,9 @@ struct SearchPages: PageKind {
         /// Every item, with its document's key, in key order.
         let byKey: [(key: String, item: CatalogEntry)]
         let previous: PreviousPages
+        let model: SearchPresentationModel
+        /// The links of the search page, which the cards' links are relative to when links are relative.
+        let links: RelativeLinks?
 
         /// A document's number: the place of its key.
         func number(_ key: String) -> Int? {
@@ -82,8 +87,7 @@ struct SearchPages: PageKind {
         }
 
         func document(_ item: CatalogEntry) -> SearchDocument {
-            let links = context.relativeLinks(at: context.router.address(.search))
-            return SearchPages.document(SearchPresentationModel(context: context).entry(for: item), links: links)
+            SearchPages.document(model.entry(for: item), links: links)
         }
 
         /// A file of the previous index by name, as the previous build wrote it.
