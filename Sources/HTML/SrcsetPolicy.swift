@@ -12,8 +12,31 @@ public enum SrcsetPolicy {
     /// relative through `links` when given, the candidates joined by `", "`), or nil when any candidate is
     /// refused or the value is empty.
     public static func checked(_ value: String, links: RelativeLinks? = nil) -> String? {
-        var value = value
-        return value.withUTF8 { checked(bytes: $0, links: links) }
+        var copy = value
+        return copy.withUTF8 { bytes in
+            isWrittenAsIs(bytes, links: links) ? value : checked(bytes: bytes, links: links)
+        }
+    }
+
+    /// Whether `checked` would write `bytes` as they are: candidates joined by `", "`, each a URL that is allowed,
+    /// needs no normalising and is none of the site's own (so no link to make relative), with at most one descriptor
+    /// after one space. A presentation's srcset is (`ImageSource`), and is then returned without a copy: split into
+    /// candidates, each made a String, checked and joined again, it was 4.9% of a 50k build's CPU samples (perf,
+    /// 2026-11-28).
+    private static func isWrittenAsIs(_ bytes: UnsafeBufferPointer<UInt8>, links: RelativeLinks?) -> Bool {
+        var start = bytes.startIndex
+        while true {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: ",")) ?? bytes.endIndex
+            let space = bytes[start..<end].firstIndex(of: UInt8(ascii: " ")) ?? end
+            let url = bytes[start..<space]
+            guard !url.isEmpty, URLPolicy.isWrittenAsIs(url), URLPolicy.isAllowed(bytes: url) == true,
+                links.map({ !url.starts(with: $0.basePath.utf8) }) ?? true
+            else { return false }
+            if space < end, !isDescriptor(bytes[(space + 1)..<end]) { return false }
+            if end == bytes.endIndex { return true }
+            guard end + 1 < bytes.endIndex, bytes[end + 1] == UInt8(ascii: " ") else { return false }
+            start = end + 2
+        }
     }
 
     // Read as bytes, not Characters: this runs for every card of every page, and splitting at grapheme

@@ -9,7 +9,7 @@ public enum URLPolicy {
     /// first `:` that comes before any `/`, `?` or `#`, compared case-insensitively. So
     /// ` JaVa\tScRiPt:alert(1)` is refused just like `javascript:alert(1)`.
     public static func isAllowed(_ url: String) -> Bool {
-        if let verdict = isAllowedWithoutCopy(url) { return verdict }
+        if let verdict = isAllowed(bytes: url.utf8) { return verdict }
         var bytes = Array(url.utf8)
         // Browsers strip C0 controls and space at both ends, and tab/CR/LF anywhere.
         while let first = bytes.first, first <= 0x20 { bytes.removeFirst() }
@@ -32,8 +32,7 @@ public enum URLPolicy {
 
     /// `isAllowed` for the usual URL, with nothing to trim or remove and an ASCII scheme, read in place;
     /// nil for anything else, which takes the general path.
-    private static func isAllowedWithoutCopy(_ url: String) -> Bool? {
-        let utf8 = url.utf8
+    static func isAllowed(bytes utf8: some BidirectionalCollection<UInt8>) -> Bool? {
         guard let first = utf8.first, let last = utf8.last, first > 0x20, last > 0x20 else { return nil }
         var schemeLength = 0
         for byte in utf8 {
@@ -45,7 +44,7 @@ public enum URLPolicy {
             case UInt8(ascii: ":"):
                 let scheme = utf8.prefix(schemeLength)
                 guard scheme.allSatisfy({ $0 < 0x80 }) else { return nil }
-                let lowered = scheme.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }
+                let lowered = scheme.lazy.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }
                 // The schemes of `allowedSchemes`, compared without making a String.
                 return lowered.elementsEqual("http".utf8) || lowered.elementsEqual("https".utf8) || lowered.elementsEqual("mailto".utf8)
             default:
@@ -61,9 +60,7 @@ public enum URLPolicy {
     public static func normalized(_ url: String) -> String {
         // Almost every URL is already clean (this runs for every link of every page): return it
         // as it is when no byte would be trimmed, removed or escaped. A '%' takes the full path.
-        let isClean = url.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "%") && !isDisallowed($0) }
-        }
+        let isClean = url.utf8.withContiguousStorageIfAvailable { isWrittenAsIs($0) }
         if isClean == true { return url }
         var bytes = Array(url.utf8)
         while let first = bytes.first, first <= 0x20 { bytes.removeFirst() }
@@ -81,6 +78,12 @@ public enum URLPolicy {
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether `normalized` leaves a URL of these bytes as it is: printable ASCII that a URL may hold raw, and no `%`
+    /// (which takes the full path).
+    static func isWrittenAsIs(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "%") && !isDisallowed($0) }
     }
 
     /// Printable ASCII that may not appear raw in a URL: `"<>\^`{|}` (a switch, not a `Set`: hashing

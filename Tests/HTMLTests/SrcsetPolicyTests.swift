@@ -1,3 +1,4 @@
+import Support
 import Testing
 
 @testable import HTML
@@ -16,13 +17,28 @@ struct SrcsetPolicyTests {
         ("/a.jpg\r\n2x", "/a.jpg 2x"),
         ("/caf\u{E9}.jpg 2x", "/caf%C3%A9.jpg 2x"),
         ("/a.jpg?x=\"1\" 2x", "/a.jpg?x=%221%22 2x"),
+        ("/a.jpg 2x,  /b.jpg 3x", "/a.jpg 2x, /b.jpg 3x"),
+        ("HTTPS://x.org/a.jpg 185w, mailto:x 1x", "HTTPS://x.org/a.jpg 185w, mailto:x 1x"),
     ])
     func acceptedValuesAreNormalised(value: String, written: String) {
         #expect(SrcsetPolicy.checked(value) == written, "\(value.debugDescription)")
     }
 
+    /// A value already as it is written comes back as it is; one of the site's own URLs among its candidates is still
+    /// made relative to the page.
+    @Test func aWrittenValueIsKeptAndTheSitesOwnURLsMadeRelative() {
+        let tmdb = "https://image.tmdb.org/t/p/w185/a.jpg 185w, https://image.tmdb.org/t/p/w342/a.jpg 342w"
+        let links = RelativeLinks(basePath: "/", pageURL: "/movies/550-fight-club/")
+        #expect(SrcsetPolicy.checked(tmdb) == tmdb)
+        #expect(SrcsetPolicy.checked(tmdb, links: links) == tmdb)
+        #expect(SrcsetPolicy.checked("/images/a.jpg 1x, \(tmdb)", links: links) == "../../images/a.jpg 1x, \(tmdb)")
+        #expect(SrcsetPolicy.checked("/images/a.jpg 1x", links: nil) == "/images/a.jpg 1x")
+    }
+
     @Test(arguments: [
         "",
+        "ftp://x.org/a.jpg 1x",
+        "/a.jpg 2x, ",
         " ",
         "/a.jpg 2x,",
         ",/a.jpg",
