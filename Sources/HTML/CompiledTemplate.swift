@@ -87,11 +87,14 @@ public struct CompiledTemplate: Sendable {
         }
     }
 
-    /// Innermost scope first; a key no scope provides is `.absent`.
-    private static func lookup(_ key: String, in scopes: [TemplateContext]) -> TemplateValue {
-        for scope in scopes.reversed() {
-            if let value = scope.values[key] { return value }
-            if !scope.texts.isEmpty, let text = scope.texts[key] { return .text(text) }
+    /// Innermost scope first; a key no scope provides is `.absent`. Each scope is read in place: taken out of the
+    /// array one by one, each was retained and released.
+    private static func lookup(_ key: TemplateKey, in scopes: [TemplateContext]) -> TemplateValue {
+        var index = scopes.endIndex
+        while index > scopes.startIndex {
+            index -= 1
+            if let value = scopes[index].values[key] { return value }
+            if !scopes[index].texts.isEmpty, let text = scopes[index].texts[key.name] { return .text(text) }
         }
         return .absent
     }

@@ -3,18 +3,18 @@ enum RenderOp: Sendable {
     /// Static, already-serialised HTML.
     case bytes([UInt8])
     /// `data-text`: the value's text, escaped.
-    case text(key: String)
+    case text(key: TemplateKey)
     /// `data-html`: a `SafeHTML` value, unescaped.
-    case html(key: String)
+    case html(key: TemplateKey)
     /// `data-json`: JSON text, escaped for a script element's body (`HTMLEscaping.escapeScriptJSON`).
-    case json(key: String)
+    case json(key: TemplateKey)
     /// `data-attr-*`: ` name="value"`, or nothing when the value is absent or fails the attribute's
     /// `check`. `prefix` is the precomputed ` name="`.
-    case attribute(prefix: [UInt8], key: String, check: AttributeCheck)
+    case attribute(prefix: [UInt8], key: TemplateKey, check: AttributeCheck)
     /// `data-each`: the body once per list item, with the item as the innermost scope.
-    case each(key: String, body: [RenderOp])
+    case each(key: TemplateKey, body: [RenderOp])
     /// `data-if`: the body when the value is truthy (or falsy when `negated`).
-    case `if`(key: String, negated: Bool, body: [RenderOp])
+    case `if`(key: TemplateKey, negated: Bool, body: [RenderOp])
 }
 
 /// How a bound attribute's value is checked before it is written.

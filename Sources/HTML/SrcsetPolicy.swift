@@ -67,19 +67,27 @@ public enum SrcsetPolicy {
         return link + " " + String(decoding: parts[1], as: UTF8.self)
     }
 
-    /// `154w` (a positive whole number) or `2x`, `1.5x` (a positive decimal number).
+    /// `154w` (a positive whole number) or `2x`, `1.5x` (a positive decimal number). Read in one pass: split into
+    /// groups at the dot, it made an array for every candidate of every card.
     private static func isDescriptor(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard let unit = text.last, text.count >= 2 else { return false }
-        let number = text.dropLast()
-        let dot = UInt8(ascii: ".")
-        let groups = number.split(separator: dot, omittingEmptySubsequences: false)
-        guard number.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == dot }),
-            groups.allSatisfy({ !$0.isEmpty })
-        else { return false }
-        let hasNonZeroDigit = number.contains { $0 != UInt8(ascii: "0") && $0 != dot }
+        var (dots, digitsInGroup, hasNonZeroDigit) = (0, 0, false)
+        for byte in text.dropLast() {
+            switch byte {
+            case UInt8(ascii: "."):
+                guard digitsInGroup > 0 else { return false }
+                (dots, digitsInGroup) = (dots + 1, 0)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digitsInGroup += 1
+                hasNonZeroDigit = hasNonZeroDigit || byte != UInt8(ascii: "0")
+            default:
+                return false
+            }
+        }
+        guard digitsInGroup > 0, hasNonZeroDigit else { return false }
         switch unit {
-        case UInt8(ascii: "w"): return groups.count == 1 && hasNonZeroDigit
-        case UInt8(ascii: "x"): return groups.count <= 2 && hasNonZeroDigit
+        case UInt8(ascii: "w"): return dots == 0
+        case UInt8(ascii: "x"): return dots <= 1
         default: return false
         }
     }

@@ -34,7 +34,7 @@ extension TemplateCompiler {
     }
 
     private func emitHole(_ name: String, key: String) {
-        builder.hole(.attribute(prefix: Array(" \(name)=\"".utf8), key: key, check: AttributeCheck(attribute: name)))
+        builder.hole(.attribute(prefix: Array(" \(name)=\"".utf8), key: TemplateKey(key), check: AttributeCheck(attribute: name)))
     }
 
     /// The checked `data-attr-NAME` bindings, by target attribute name.
@@ -73,11 +73,11 @@ extension TemplateCompiler {
             emitJSON(key, element, in: path)
         } else if let key = text {
             if check(key, binding: "data-text", at: element.line, in: path, needs: "text", allowed: { $0 == .text }) != nil {
-                builder.hole(.text(key: key))
+                builder.hole(.text(key: TemplateKey(key)))
             }
         } else if let key = html {
             if check(key, binding: "data-html", at: element.line, in: path, needs: "html", allowed: { $0 == .html }) != nil {
-                builder.hole(.html(key: key))
+                builder.hole(.html(key: TemplateKey(key)))
             }
         } else if let slot = element.attribute("data-slot") {
             emitSlot(slot, element, in: path)

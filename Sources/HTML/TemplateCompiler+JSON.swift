@@ -19,7 +19,7 @@ extension TemplateCompiler {
             return
         }
         if check(key, binding: "data-json", at: element.line, in: path, needs: "JSON", allowed: { $0 == .json }) != nil {
-            builder.hole(.json(key: key))
+            builder.hole(.json(key: TemplateKey(key)))
         }
     }
 }

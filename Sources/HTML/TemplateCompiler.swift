@@ -106,7 +106,7 @@ final class TemplateCompiler {
             let key = String(negated ? condition.dropFirst() : condition[...])
             _ = check(key, binding: "data-if", at: element.line, in: path, needs: "") { _ in true }
             let ops = captured { withEach(element, in: path, body) }
-            builder.hole(.if(key: key, negated: negated, body: ops))
+            builder.hole(.if(key: TemplateKey(key), negated: negated, body: ops))
         } else {
             withEach(element, in: path, body)
         }
@@ -123,7 +123,7 @@ final class TemplateCompiler {
         scopes.append(itemSchema)
         let ops = captured(body)
         scopes.removeLast()
-        builder.hole(.each(key: key, body: ops))
+        builder.hole(.each(key: TemplateKey(key), body: ops))
     }
 
     /// Looks `key` up through the scopes and checks its kind; returns the kind when all is well.

@@ -3,7 +3,7 @@ public import Support
 /// The values a page provides to its template, by key.
 public struct TemplateContext: Sendable, Equatable {
     /// The values by binding key.
-    public var values: [String: TemplateValue]
+    public var values: TemplateValues
     /// Set on the context a page renders from when the site writes its links relative to each page
     /// (`relative_links`): every URL and `srcset` attribute is then rewritten through it. Read from the
     /// outermost context only.
@@ -13,8 +13,15 @@ public struct TemplateContext: Sendable, Equatable {
     /// each page's `values`.
     public var texts: [String: String]
 
-    /// Creates a context from a dictionary of values and, optionally, a table of texts.
-    public init(_ values: [String: TemplateValue] = [:], texts: [String: String] = [:], relativeLinks: RelativeLinks? = nil) {
+    /// Creates a context from values by key (a key given twice keeps its last value) and, optionally, a table of texts.
+    public init(
+        _ values: KeyValuePairs<String, TemplateValue> = [:], texts: [String: String] = [:], relativeLinks: RelativeLinks? = nil
+    ) {
+        self.init(values: TemplateValues(values), texts: texts, relativeLinks: relativeLinks)
+    }
+
+    /// Creates a context from its values and, optionally, a table of texts.
+    public init(values: TemplateValues, texts: [String: String] = [:], relativeLinks: RelativeLinks? = nil) {
         self.values = values
         self.texts = texts
         self.relativeLinks = relativeLinks

@@ -226,8 +226,10 @@ public enum Bindings {
 extension TemplateContext {
     /// This context with every value and text of `other` added (a key in both takes `other`'s).
     func merging(_ other: TemplateContext) -> TemplateContext {
-        TemplateContext(
-            values.merging(other.values) { _, new in new },
+        var merged = values
+        merged.merge(other.values)
+        return TemplateContext(
+            values: merged,
             texts: other.texts.isEmpty ? texts : texts.merging(other.texts) { _, new in new },
             relativeLinks: relativeLinks ?? other.relativeLinks)
     }
