@@ -3,8 +3,9 @@
 ///
 /// A tree of plain values rather than a dictionary: objects keep their members in the order they were
 /// built, so the same input always gives the same bytes, and a test can read the text back with any
-/// JSON parser.
-public indirect enum LinkedData: Sendable, Equatable {
+/// JSON parser. Not `indirect`: its arrays already hold the values they nest, and an indirect enum boxes every
+/// value, a string or a number too (an allocation each, a few dozen a page).
+public enum LinkedData: Sendable, Equatable {
     case string(String)
     case int(Int)
     case array([LinkedData])
@@ -24,12 +25,14 @@ public indirect enum LinkedData: Sendable, Equatable {
     /// A schema.org node of `type` (`"Movie"`) with `members` in the order given, leaving out each whose
     /// value is nil, an empty string or an empty array: an unknown field is omitted, never written empty.
     public static func node(_ type: String, _ members: [(String, LinkedData?)]) -> LinkedData {
-        .object(
-            [Member("@type", .string(type))]
-                + members.compactMap { key, value in
-                    guard let value, !value.isEmpty else { return nil }
-                    return Member(key, value)
-                })
+        // One array of the size needed: the type's member and the others concatenated made two more.
+        var kept: [Member] = []
+        kept.reserveCapacity(members.count + 1)
+        kept.append(Member("@type", .string(type)))
+        for (key, value) in members {
+            if let value, !value.isEmpty { kept.append(Member(key, value)) }
+        }
+        return .object(kept)
     }
 
     /// `.string(s)`, or nil when `s` is nil.
