@@ -10,7 +10,10 @@ extension MovieFormatter {
     ) -> String? {
         var parts: [String] = []
         if movie.directors.contains(name) { parts.append(strings[.movieCreditDirector]) }
-        let billed = movie.topBilledNames.indices.filter { movie.topBilledNames[$0] == name }
+        // The names taken once: read through the movie at each index, the array was retained for every name, on
+        // every person's page (1.3% of a 50k build's samples, perf 2026-11-28).
+        let names = movie.topBilledNames
+        let billed = names.indices.filter { names[$0] == name }
         if !billed.isEmpty {
             let cast = cast()
             let characters = billed.compactMap { $0 < cast.count ? cast[$0].character : nil }
