@@ -34,42 +34,49 @@ public struct CompiledTemplate: Sendable {
     private static func run(
         _ program: [RenderOp], scopes: inout [TemplateContext], links: RelativeLinks?, into buffer: inout [UInt8]
     ) {
-        for op in program {
-            switch op {
-            case .bytes(let bytes):
-                buffer.append(contentsOf: bytes)
-            case .text(let key):
-                switch lookup(key, in: scopes) {
-                case .text(let s): HTMLEscaping.escapeText(s, into: &buffer)
-                case .html(let h): buffer.append(contentsOf: h.html.utf8) // already safe
-                default: break
-                }
-            case .html(let key):
-                switch lookup(key, in: scopes) {
-                case .html(let h): buffer.append(contentsOf: h.html.utf8)
-                case .text(let s): HTMLEscaping.escapeText(s, into: &buffer) // never trust plain text
-                default: break
-                }
-            case .json(let key):
-                // Only a JSON value: text or HTML bound here by mistake could be anything but JSON.
-                guard case .json(let s) = lookup(key, in: scopes) else { break }
-                HTMLEscaping.escapeScriptJSON(s, into: &buffer)
-            case .attribute(let prefix, let key, let check):
-                guard case .text(let value) = lookup(key, in: scopes), let checked = Self.checked(value, check, links) else { break }
-                buffer.append(contentsOf: prefix)
-                HTMLEscaping.escapeAttribute(checked, into: &buffer)
-                buffer.append(UInt8(ascii: "\""))
-            case .each(let key, let body):
-                guard case .list(let items) = lookup(key, in: scopes) else { break }
-                for item in items {
-                    scopes.append(item)
-                    run(body, scopes: &scopes, links: links, into: &buffer)
-                    scopes.removeLast()
-                }
-            case .if(let key, let negated, let body):
-                if lookup(key, in: scopes).isTruthy != negated {
-                    run(body, scopes: &scopes, links: links, into: &buffer)
-                }
+        // Read in place: taken out of the array one by one, each op's payload was retained and released.
+        program.withUnsafeBufferPointer { program in
+            for op in program { run(op, scopes: &scopes, links: links, into: &buffer) }
+        }
+    }
+
+    private static func run(
+        _ op: RenderOp, scopes: inout [TemplateContext], links: RelativeLinks?, into buffer: inout [UInt8]
+    ) {
+        switch op {
+        case .bytes(let bytes):
+            buffer.append(contentsOf: bytes)
+        case .text(let key):
+            switch lookup(key, in: scopes) {
+            case .text(let s): HTMLEscaping.escapeText(s, into: &buffer)
+            case .html(let h): buffer.append(contentsOf: h.html.utf8) // already safe
+            default: break
+            }
+        case .html(let key):
+            switch lookup(key, in: scopes) {
+            case .html(let h): buffer.append(contentsOf: h.html.utf8)
+            case .text(let s): HTMLEscaping.escapeText(s, into: &buffer) // never trust plain text
+            default: break
+            }
+        case .json(let key):
+            // Only a JSON value: text or HTML bound here by mistake could be anything but JSON.
+            guard case .json(let s) = lookup(key, in: scopes) else { break }
+            HTMLEscaping.escapeScriptJSON(s, into: &buffer)
+        case .attribute(let prefix, let key, let check):
+            guard case .text(let value) = lookup(key, in: scopes), let checked = Self.checked(value, check, links) else { break }
+            buffer.append(contentsOf: prefix)
+            HTMLEscaping.escapeAttribute(checked, into: &buffer)
+            buffer.append(UInt8(ascii: "\""))
+        case .each(let key, let body):
+            guard case .list(let items) = lookup(key, in: scopes) else { break }
+            for item in items {
+                scopes.append(item)
+                run(body, scopes: &scopes, links: links, into: &buffer)
+                scopes.removeLast()
+            }
+        case .if(let key, let negated, let body):
+            if lookup(key, in: scopes).isTruthy != negated {
+                run(body, scopes: &scopes, links: links, into: &buffer)
             }
         }
     }
