@@ -44,12 +44,23 @@ public enum URLPolicy {
             case UInt8(ascii: ":"):
                 let scheme = utf8.prefix(schemeLength)
                 guard scheme.allSatisfy({ $0 < 0x80 }) else { return nil }
-                let lowered = scheme.lazy.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }
                 // The schemes of `allowedSchemes`, compared without making a String.
-                return lowered.elementsEqual("http".utf8) || lowered.elementsEqual("https".utf8) || lowered.elementsEqual("mailto".utf8)
+                return isScheme(scheme, "http") || isScheme(scheme, "https") || isScheme(scheme, "mailto")
             default:
                 schemeLength += 1
             }
+        }
+        return true
+    }
+
+    /// Whether the ASCII `scheme` is `name` (lower case) in any case. Byte by byte from the literal's storage: compared
+    /// through its `UTF8View`, it was 0.7% of a 1k build's instructions (Callgrind, 2026-11-28).
+    private static func isScheme(_ scheme: some Collection<UInt8>, _ name: StaticString) -> Bool {
+        guard scheme.count == name.utf8CodeUnitCount else { return false }
+        var letter = name.utf8Start
+        for byte in scheme {
+            guard (0x41...0x5A).contains(byte) ? byte + 32 == letter.pointee : byte == letter.pointee else { return false }
+            letter += 1
         }
         return true
     }
