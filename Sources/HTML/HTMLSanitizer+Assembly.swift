@@ -78,39 +78,38 @@ extension HTMLSanitizer {
 
     /// Splits top-level text at blank lines into text and paragraph breaks.
     static func splitAtBlankLines(_ text: String) -> [Item] {
-        // Read as UTF-8: white space is ASCII, so every cut falls between whole scalars, and slicing
-        // the bytes costs far less than decoding every scalar of a long description into an array.
-        // Slices go through the scalar view: a cut may split a Character (a space before a combining
-        // mark), which String's own subscript would round to.
-        let utf8 = text.utf8
-        var items: [Item] = []
-        var partStart = utf8.startIndex
-        var i = utf8.startIndex
-        while i < utf8.endIndex {
-            guard isASCIIWhitespace(utf8[i]) else {
-                utf8.formIndex(after: &i)
-                continue
-            }
-            var end = i
-            var lineBreaks = 0
-            while end < utf8.endIndex, isASCIIWhitespace(utf8[end]) {
-                let next = utf8.index(after: end)
-                if utf8[end] == UInt8(ascii: "\n")
-                    || (utf8[end] == UInt8(ascii: "\r") && (next == utf8.endIndex || utf8[next] != UInt8(ascii: "\n")))
-                {
-                    lineBreaks += 1
+        // Read as UTF-8 from the string's storage: white space is ASCII, so every cut falls between whole scalars,
+        // and each part is made from its bytes. Stepped through the `UTF8View`'s indices, the reading took 24,000
+        // instructions a book description (Callgrind, 2026-11-28).
+        var text = text
+        return text.withUTF8 { utf8 in
+            var items: [Item] = []
+            var (partStart, i) = (0, 0)
+            while i < utf8.count {
+                guard isASCIIWhitespace(utf8[i]) else {
+                    i += 1
+                    continue
                 }
-                end = next
+                var (end, lineBreaks) = (i, 0)
+                while end < utf8.count, isASCIIWhitespace(utf8[end]) {
+                    let next = end + 1
+                    if utf8[end] == UInt8(ascii: "\n")
+                        || (utf8[end] == UInt8(ascii: "\r") && (next == utf8.count || utf8[next] != UInt8(ascii: "\n")))
+                    {
+                        lineBreaks += 1
+                    }
+                    end = next
+                }
+                if lineBreaks >= 2 {
+                    items.append(.inline(.text(String(decoding: utf8[partStart..<i], as: UTF8.self))))
+                    items.append(.paragraphBreak)
+                    partStart = end
+                }
+                i = end
             }
-            if lineBreaks >= 2 {
-                items.append(.inline(.text(String(text.unicodeScalars[partStart..<i]))))
-                items.append(.paragraphBreak)
-                partStart = end
-            }
-            i = end
+            items.append(.inline(.text(String(decoding: utf8[partStart...], as: UTF8.self))))
+            return items
         }
-        items.append(.inline(.text(String(text.unicodeScalars[partStart...]))))
-        return items
     }
 
     /// `text` without the control characters that `HTMLEscaping` drops on output (C0 other than

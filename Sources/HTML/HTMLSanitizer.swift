@@ -55,8 +55,10 @@ public enum HTMLSanitizer {
 
     /// The sanitised top-level blocks of `html`.
     static func sanitizedNodes(_ html: String) -> [SanitizedNode] {
-        // NUL is dropped, as browsers do; libxml2 would turn it into a space or stop at it.
-        let bytes = html.utf8.filter { $0 != 0 }
+        // NUL is dropped, as browsers do; libxml2 would turn it into a space or stop at it. Read from the string's
+        // storage: filtered through its `UTF8View`, a book's description took 25,000 instructions (Callgrind, 2026-11-28).
+        var html = html
+        let bytes = html.withUTF8 { $0.contains(0) ? $0.filter { $0 != 0 } : Array($0) }
         guard bytes.contains(where: { !isASCIIWhitespace($0) }) else { return [] }
         // The template path collects diagnostics too; for untrusted input they are not needed.
         let (parsed, _) = TemplateParser.parse(bytes, path: "untrusted HTML")
