@@ -9,7 +9,9 @@ public enum URLPolicy {
     /// first `:` that comes before any `/`, `?` or `#`, compared case-insensitively. So
     /// ` JaVa\tScRiPt:alert(1)` is refused just like `javascript:alert(1)`.
     public static func isAllowed(_ url: String) -> Bool {
-        if let verdict = isAllowed(bytes: url.utf8) { return verdict }
+        // Read from the string's storage, not through its `UTF8View` (0.9% of a 1k build's instructions, Callgrind).
+        var url = url
+        if let verdict = url.withUTF8({ isAllowed(bytes: $0) }) { return verdict }
         var bytes = Array(url.utf8)
         // Browsers strip C0 controls and space at both ends, and tab/CR/LF anywhere.
         while let first = bytes.first, first <= 0x20 { bytes.removeFirst() }

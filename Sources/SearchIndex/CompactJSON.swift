@@ -4,7 +4,10 @@ struct CompactJSON {
     private(set) var bytes: [UInt8] = []
 
     mutating func raw(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        // From the string's storage: appended through its `UTF8View`, the punctuation and numbers of a 1k catalog's
+        // shards took 20 M instructions (Callgrind, 2026-11-28).
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     mutating func string(_ text: String) {
@@ -50,8 +53,16 @@ struct CompactJSON {
         bytes.append(contentsOf: json)
     }
 
+    /// The number's decimal digits, written straight into the bytes (a shard is mostly numbers).
     mutating func number(_ value: Int) {
-        raw(String(value))
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let start = bytes.count
+        var magnitude = value.magnitude
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
     }
 
     mutating func optionalString(_ text: String?) {
