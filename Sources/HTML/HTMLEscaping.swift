@@ -39,12 +39,12 @@ public enum HTMLEscaping {
                     i += 1
                     continue
                 }
-                buffer.append(contentsOf: bytes[runStart..<i])
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
                 buffer.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
                 i += length
                 runStart = i
             }
-            buffer.append(contentsOf: bytes[runStart...])
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 
@@ -92,12 +92,12 @@ public enum HTMLEscaping {
                     continue
                 }
                 // Copy the unescaped run in one go; most strings have no special characters at all.
-                buffer.append(contentsOf: bytes[runStart..<i])
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
                 buffer.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
                 i += length
                 runStart = i
             }
-            buffer.append(contentsOf: bytes[runStart...])
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 }

@@ -52,12 +52,12 @@ extension LinkedData {
                     index += 1
                     continue
                 }
-                out.append(contentsOf: bytes[run..<index])
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
                 out += escape.utf8
                 index += length
                 run = index
             }
-            out.append(contentsOf: bytes[run...])
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
         }
         out.append(UInt8(ascii: "\""))
     }
