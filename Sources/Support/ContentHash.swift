@@ -113,12 +113,36 @@ public struct ContentHash: Sendable {
             self = digest
         }
 
-        /// Appends `hex`'s bytes, without making the string: a manifest writes a hundred thousand of them.
+        /// Appends `hex`'s bytes, without making the string: a manifest writes a hundred thousand of them, and a
+        /// plan as many again. The 32 digits are made four words at a time and appended at once: appended digit by
+        /// digit, each of a 50k edit's 342,000 digests cost 905 instructions (Callgrind), 6% of the rebuild.
         public func appendHex(to bytes: inout [UInt8]) {
-            for index in 0..<32 {
-                let nibble = UInt8(((index < 16 ? high : low) >> (60 - 4 * UInt64(index % 16))) & 0xF)
-                bytes.append(nibble < 10 ? 0x30 + nibble : 0x57 + nibble)
-            }
+            withHexWords { words in bytes.append(contentsOf: words) }
+        }
+
+        /// The 32 digits of `hex`, in place, to `body`.
+        func withHexWords<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            let words = (
+                Self.digits(UInt32(truncatingIfNeeded: high >> 32)), Self.digits(UInt32(truncatingIfNeeded: high)),
+                Self.digits(UInt32(truncatingIfNeeded: low >> 32)), Self.digits(UInt32(truncatingIfNeeded: low))
+            )
+            return withUnsafeBytes(of: words) { body($0.assumingMemoryBound(to: UInt8.self)) }
+        }
+
+        /// The 8 lowercase hex digits of `bits` as the bytes of a word in memory order, the highest digit first: the
+        /// inverse of `bits(_:_:)`.
+        private static func digits(_ bits: UInt32) -> UInt64 {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            // Each nibble into a byte of its own, the lowest in the lowest byte: two halves, two bytes, two nibbles.
+            var values = UInt64(bits)
+            values = (values << 16 | values) & 0x0000_FFFF_0000_FFFF
+            values = (values << 8 | values) & 0x00FF_00FF_00FF_00FF
+            values = (values << 4 | values) & 0x0F0F_0F0F_0F0F_0F0F
+            // '0'–'9' for 0–9 and 'a'–'f' for 10–15: a byte of 10 or more carries into its 0x10 bit when 6 is added.
+            let isLetter = ((values &+ 0x06 &* ones) & (0x10 &* ones)) >> 4
+            let ascii = values &+ 0x30 &* ones &+ 0x27 &* isLetter
+            // The highest digit goes first in memory, which is the lowest byte of a little-endian word.
+            return UInt64(littleEndian: ascii.byteSwapped)
         }
 
         init(_ hash: XXH128_hash_t) {
@@ -156,14 +180,11 @@ public struct ContentHash: Sendable {
     }
 
     fileprivate static func hex(_ digest: Digest) -> String {
-        let (x, y) = (digest.high, digest.low)
-        // Digit by digit into a fixed buffer: a manifest needs a hundred thousand of these.
-        return String(unsafeUninitializedCapacity: 32) { buffer in
-            for i in 0..<32 {
-                let nibble = UInt8(((i < 16 ? x : y) >> (60 - 4 * UInt64(i % 16))) & 0xF)
-                buffer[i] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
+        digest.withHexWords { digits in
+            String(unsafeUninitializedCapacity: 32) { buffer in
+                _ = buffer.initialize(from: digits)
+                return 32
             }
-            return 32
         }
     }
 

@@ -87,6 +87,16 @@ import Testing
         #expect(outer.hex == "c2625b756f7ec4135303102162be78bc")
     }
 
+    /// Every hex digit, in every place of both halves, is written as it was read.
+    @Test(arguments: ["0123456789abcdeffedcba9876543210", "f0e1d2c3b4a5968778695a4b3c2d1e0f", "00000000000000000000000000000000"])
+    func everyDigitIsWrittenAsItWasRead(hex: String) throws {
+        let digest = try #require(ContentHash.Digest(hex: hex))
+        #expect(digest.hex == hex)
+        var appended: [UInt8] = []
+        digest.appendHex(to: &appended)
+        #expect(appended == Array(hex.utf8))
+    }
+
     /// A digest is kept as its 16 bytes and written as its hex: read back from the hex, it is the same digest.
     @Test(arguments: [[], Array("a page".utf8), [UInt8](repeating: 0xFF, count: 3000)])
     func aDigestIsReadBackFromItsHex(bytes: [UInt8]) {
