@@ -9,6 +9,14 @@ extension UnsafeBufferPointer<UInt8> {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
+    /// The index of the first `byte` in `range`, or nil.
+    func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+        guard !range.isEmpty, let base = baseAddress, let found = memchr(base + range.lowerBound, Int32(byte), range.count) else {
+            return nil
+        }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
     /// The bytes in `range` as a string (repairing invalid UTF-8), copied straight from the buffer.
     func string(in range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: self[range]), as: UTF8.self)

@@ -37,7 +37,7 @@ import Testing
         let report = try site.build()
         #expect(report.warnings.map(\.description).contains { $0.contains("the manifest is damaged; doing a full build") })
         #expect(FileManager.default.fileExists(atPath: site.root + "/victim.txt"))
-        for unsafe in ["../victim.txt", "a/../b", "a//b", "/etc/passwd", "a/", "", ".", "a/./b", "a\u{0}b"] {
+        for unsafe in ["../victim.txt", "a/../b", "a//b", "/etc/passwd", "a/", "", ".", "a/./b", "a\u{0}b", "..", "a/..", "./a", "/"] {
             #expect(!FileSystem.isSafeRelativePath(unsafe), "\(unsafe)")
         }
         for safe in ["movies/1-x/index.html", "...", "a/..b/c", ".gitkeep", "assets/x.y.css", "404.html"] {
