@@ -193,11 +193,29 @@ public struct OutputManifest: Sendable, Equatable {
     private static func appendEscaped(_ s: String, to out: inout [UInt8]) {
         var s = s
         let plain = s.withUTF8 { bytes in
-            guard !bytes.contains(where: needsEscape) else { return false }
+            guard !needsEscape(bytes) else { return false }
             out.append(contentsOf: bytes)
             return true
         }
         if !plain { out.append(contentsOf: escape(s).utf8) }
+    }
+
+    /// Whether a byte of `bytes` needs an escape, eight at a time: byte by byte, the paths of a 50k site's manifest
+    /// took 2% of an edit's instructions (Callgrind). A word has a byte below 0x20 when subtracting 0x20 from each
+    /// borrows into one's high bit that the byte did not have set; a byte equal to another is one whose XOR is zero.
+    private static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let (ones, highs): (UInt64, UInt64) = (0x0101_0101_0101_0101, 0x8080_8080_8080_8080)
+        var index = 0
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while index + 8 <= bytes.count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let (quote, backslash) = (word ^ (0x22 &* ones), word ^ (0x5C &* ones))
+                let found = ((word &- 0x20 &* ones) & ~word) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                if found & highs != 0 { return true }
+                index += 8
+            }
+        }
+        return bytes[index...].contains(where: needsEscape)
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {

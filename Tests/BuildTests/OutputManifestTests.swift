@@ -69,6 +69,26 @@ import Testing
         #expect(OutputManifest.read(outputFolder: folder).manifest == manifest)
     }
 
+    /// A byte that needs an escape is found wherever it is in a name: in its first eight bytes, in a later word, or in
+    /// the bytes after its last whole word; a name with none is written as it is, and read back by the line reader.
+    @Test(arguments: ["\"", "\\", "\u{1F}", "\n", "\u{0}"], [0, 7, 8, 15, 17, 19])
+    func aByteThatNeedsAnEscapeIsFoundAnywhereInAName(special: String, at offset: Int) throws {
+        var name = Array("assets/abcdefghijklm".utf8)
+        name[offset] = Array(special.utf8)[0]
+        let manifest = OutputManifest(
+            version: SitegenVersion.current, fingerprint: "f", files: [String(decoding: name, as: UTF8.self): .named("aa")],
+            inputs: [:])
+        #expect(manifest.encoded().contains(UInt8(ascii: "\\")))
+        #expect(OutputManifest.readCheckingLines(manifest.encoded())?.manifest == nil)
+    }
+
+    @Test func aNameWithoutSuchBytesIsWrittenAsItIs() {
+        let name = "assets/é ü~!#$%&'()*+,-.:;<=>?@[]^_`{|}\u{7F}.css"
+        let manifest = OutputManifest(version: SitegenVersion.current, fingerprint: "f", files: [name: .named("aa")], inputs: [:])
+        #expect(!manifest.encoded().contains(UInt8(ascii: "\\")))
+        #expect(OutputManifest.readCheckingLines(manifest.encoded())?.manifest == manifest)
+    }
+
     @Test func aCutOrForeignManifestIsNotTrusted() throws {
         let manifest = OutputManifest(version: SitegenVersion.current, fingerprint: "f", files: ["index.html": .named("aa")], inputs: [:])
         let bytes = manifest.encoded()
