@@ -42,13 +42,30 @@ extension InputFingerprint {
     /// (cheaper than by full path).
     struct Listed: Sendable {
         let name: String
-        let path: String
+        /// The folder the file is in, shared by its files: its path is made only when asked for. Made for every
+        /// file, 65,000 at 50k items, it was 3% of a rebuild's instructions (Callgrind).
+        private let folder: String
+        /// The length in bytes of the file's name in its folder, at the end of `name`.
+        private let leafCount: Int
+        var path: String { folder + "/" + String(decoding: name.utf8.suffix(leafCount), as: UTF8.self) }
         var state: FileState?
         /// A symbolic link, or in a linked folder.
         var isLink = false
         /// Directly inside a folder whose entries are wanted (see `notingSubfolders`). A flag, not the entry's
         /// own name: one more string made every `Listed` dearer to copy, in every build.
         var isEntry = false
+
+        /// A file whose path is `path`.
+        init(name: String, path: String) {
+            self.name = name
+            (folder, leafCount) = ((path as NSString).deletingLastPathComponent, (path as NSString).lastPathComponent.utf8.count)
+        }
+
+        /// The file `leaf` of `folder`, named `prefix` + `leaf`.
+        init(leaf: String, in folder: String, prefix: String, isLink: Bool, isEntry: Bool) {
+            (name, self.folder, leafCount) = (prefix + leaf, folder, leaf.utf8.count)
+            (self.isLink, self.isEntry) = (isLink, isEntry)
+        }
     }
 
     struct Listing: Sendable {
@@ -79,16 +96,17 @@ extension InputFingerprint {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             if name == "." || name == ".." { continue }
-            let path = folder + "/" + name
             let type = entry.pointee.d_type
             var isLink = throughLink || type == UInt8(DT_LNK)
             var isDirectory = type == UInt8(DT_DIR)
             var info = stat()
+            let followed = type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK)
+            // Made only for what is stat'ed or entered by it: a plain file is stat'ed relative to its folder.
+            let path = followed || isDirectory ? folder + "/" + name : ""
             // Some file systems leave the type unknown: ask without following, or a link would pass for a file.
             if type == UInt8(DT_UNKNOWN) {
                 isLink = isLink || (lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
             }
-            let followed = type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK)
             if followed {
                 isDirectory = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
             }
@@ -100,8 +118,12 @@ extension InputFingerprint {
             } else if isDirectory {
                 list(path, prefix: prefix + name + "/", into: &listing, throughLink: isLink)
             } else {
-                var file = Listed(name: prefix + name, path: path, isLink: isLink, isEntry: notingSubfolders)
-                if fstatat(dirfd(directory), name, &info, 0) == 0 { file.state = FileState(info) }
+                var file = Listed(leaf: name, in: folder, prefix: prefix, isLink: isLink, isEntry: notingSubfolders)
+                // By the entry's own name bytes: the name as a String is made again as a C string for every file.
+                let found = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                    raw.baseAddress.map { fstatat(dirfd(directory), $0.assumingMemoryBound(to: CChar.self), &info, 0) == 0 } ?? false
+                }
+                if found { file.state = FileState(info) }
                 listing.files.append(file)
             }
         }
