@@ -118,6 +118,25 @@ import Testing
 
     /// The scan hands each content folder its entries, so that loading it lists nothing again: the files
     /// directly inside with the hashes just taken, and its subfolders, but not their files.
+    /// The listing is in the order of its names as strings, whether they are all ASCII (sorted by their bytes) or not:
+    /// in the content folder's own folders, and outside them.
+    @Test(arguments: [
+        ["B.json", "a-b.json", "a.json", "a.json.md", "ab.json", "_x.json", "~y.json", "a/b.json", "a0/c.json"],
+        ["z.json", "é.json", "e\u{301}x.json", "Ω.json", "a.json", "Z.json", "ä/b.json"],
+    ])
+    func theListingIsInTheOrderOfItsNames(names: [String]) throws {
+        let site = try ScratchSite()
+        let files = names.filter { !$0.contains("/") }
+        for name in names { try site.write("{}", to: "content/movies/" + name) }
+        // The content folder's own folders are listed after its files: only files, there.
+        for name in files { try site.write("x", to: "content/" + name) }
+        let listing = InputFingerprint.listAll(options: site.options(), content: site.root + "/content", searchPaths: [])
+        let inMovies = listing.files.map(\.name).filter { $0.hasPrefix("0:movies/") }
+        let outside = listing.files.map(\.name).filter { $0.hasPrefix("0:") && !$0.hasPrefix("0:movies/") }
+        #expect(inMovies == names.map { "0:movies/" + $0 }.sorted())
+        #expect(outside == files.map { "0:" + $0 }.sorted())
+    }
+
     @Test func theScanListsEachContentFolderForItsLoader() throws {
         let (site, movie) = try siteWithAMovie()
         try site.write("Notes.", to: "content/movies/1.md")
