@@ -64,8 +64,19 @@ public struct SiteBuilder: Sendable {
         _ plan: PlanStage.Plan, _ loaded: LoadStage.Loaded, _ rendered: RenderStage.Rendered,
         removed: [String], output: String, started: Date
     ) -> BuildReport {
+        // Counted run by run, since a plan holds each kind's pages together: looked up page by page, the counts took
+        // 49 M instructions of a 50k edit (Callgrind).
         var byKind: [String: Int] = [:]
-        for page in plan.pages { byKind[page.kind, default: 0] += 1 }
+        var run: (kind: String, count: Int)?
+        for page in plan.pages {
+            if let current = run, current.kind == page.kind {
+                run?.count += 1
+                continue
+            }
+            if let run { byKind[run.kind, default: 0] += run.count }
+            run = (page.kind, 1)
+        }
+        if let run { byKind[run.kind, default: 0] += run.count }
         let writer = rendered.writer
         return BuildReport(
             pagesWritten: plan.pages.count, filesWritten: plan.allPaths.count, pagesByKind: byKind,
