@@ -5,11 +5,10 @@ extension UnsafeBufferPointer<UInt8> {
     /// The index of the first `byte` at or after `start`, or nil. `memchr` scans a word or more at a time,
     /// which counts when the manifest and the stamps file, a hundred thousand lines each, are split into lines.
     func firstIndex(of byte: UInt8, from start: Int) -> Int? {
-        guard start < count, let base = baseAddress, let found = memchr(base + start, Int32(byte), count - start) else { return nil }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        start < count ? firstIndex(of: byte, in: start..<count) : nil
     }
 
-    /// The index of the first `byte` in `range`, or nil.
+    /// The index of the first `byte` in `range`, or nil; `memchr` as above.
     func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
         guard !range.isEmpty, let base = baseAddress, let found = memchr(base + range.lowerBound, Int32(byte), range.count) else {
             return nil
