@@ -83,6 +83,16 @@ struct BinaryReader: Sendable {
         return count
     }
 
+    /// Checks and skips `count` strings.
+    mutating func skipStrings(_ count: Int) throws(Malformed) {
+        for _ in 0..<count { _ = try byteRange() }
+    }
+
+    /// Checks and skips `count` optional strings.
+    mutating func skipOptionalStrings(_ count: Int) throws(Malformed) {
+        for _ in 0..<count { _ = try optional { reader throws(Malformed) in try reader.byteRange() } }
+    }
+
     mutating func strings() throws(Malformed) -> [String] {
         try array { reader throws(Malformed) in try reader.string() }
     }

@@ -35,6 +35,26 @@ extension Book: BinaryCodable {
     }
 }
 
+extension Book: LazilyRestored {
+    static func unmade(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Book {
+        let start = reader
+        guard let id = ID(try reader.string()) else { throw BinaryReader.Malformed() }
+        try reader.skipStrings(1)
+        try reader.skipOptionalStrings(1)
+        try reader.skipArray { reader throws(BinaryReader.Malformed) in try reader.skipStrings(1) }
+        try reader.skipOptionalStrings(1)
+        _ = try reader.optional(PartialDate.self)
+        try reader.skipOptionalStrings(1)
+        _ = try reader.optionalInt()
+        try reader.skipArray { reader throws(BinaryReader.Malformed) in try reader.skipStrings(1) }
+        try reader.skipOptionalStrings(3)
+        try reader.skipArray { reader throws(BinaryReader.Malformed) in _ = try BookCover(from: &reader) }
+        let localCover = try reader.optionalString()
+        _ = try reader.optional(OwnerNotes.self)
+        return Book(id: id, localCover: localCover) { Self.restored(from: start) ?? Book(id: id, title: "") }
+    }
+}
+
 extension BookCover {
     fileprivate init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
         guard let size = Size(rawValue: try reader.string()) else { throw BinaryReader.Malformed() }

@@ -5,14 +5,15 @@ import Support
 /// layout, then its notes, then its warnings. One small type per kind rather than one generic type: a generic type's
 /// conformance is called unspecialised through the store's existential, which cost every restore a
 /// look-up of type metadata.
-protocol CachedItemStore: DecodedItemStore where Item: BinaryCodable & StructuralComparable & CacheFolderItem {
+protocol CachedItemStore: DecodedItemStore where Item: LazilyRestored & StructuralComparable & CacheFolderItem {
     var cache: DecodedItemCache { get }
 }
 
 extension CachedItemStore {
+    /// The item unmade (see `LazilyRestored`), with its notes and warnings.
     func restore(_ key: DecodedItemKey) -> (item: Item, notes: OwnerNotes?, warnings: [Diagnostic])? {
         guard var reader = cache.payload(for: key) else { return nil }
-        return try? Self.decode(&reader)
+        return try? Self.decode(&reader, item: Item.unmade)
     }
 
     func store(_ item: Item, notes: OwnerNotes?, warnings: [Diagnostic], for key: DecodedItemKey) {
@@ -38,11 +39,12 @@ extension CachedItemStore {
         return item.hasSameStructure(as: previous.item) && notes?.structure == previous.notes?.structure
     }
 
-    /// A whole record: a damaged one (which the checks of `BinaryReader` find) is no record at all.
+    /// A whole record, its item read by `read`: a damaged one (which the checks of `BinaryReader` find) is no record at all.
     private static func decode(
-        _ reader: inout BinaryReader
+        _ reader: inout BinaryReader,
+        item read: (inout BinaryReader) throws(BinaryReader.Malformed) -> Item = Item.init(from:)
     ) throws(BinaryReader.Malformed) -> (item: Item, notes: OwnerNotes?, warnings: [Diagnostic]) {
-        let item = try Item(from: &reader)
+        let item = try read(&reader)
         let notes = try reader.optional(OwnerNotes.self)
         let warnings = try reader.array { reader throws(BinaryReader.Malformed) in try Diagnostic(from: &reader) }
         guard reader.isAtEnd else { throw BinaryReader.Malformed() }
@@ -54,12 +56,12 @@ struct CachedMovies: CachedItemStore {
     typealias Item = Movie
     let cache: DecodedItemCache
 
-    /// A movie without its cast, which stays in the mapped file (see `StoredCasts`).
+    /// A movie without its cast, which stays in the mapped file (see `StoredCasts`), and unmade (see `LazilyRestored`).
     func restore(_ key: DecodedItemKey) -> (item: Movie, notes: OwnerNotes?, warnings: [Diagnostic])? {
         guard var reader = cache.payload(for: key) else { return nil }
         do throws(BinaryReader.Malformed) {
             var cast: BinaryReader?
-            let movie = try Movie.restore(from: &reader, cast: &cast)
+            let movie = try Movie.unmade(&reader, cast: &cast)
             let notes = try reader.optional(OwnerNotes.self)
             let warnings = try reader.array { reader throws(BinaryReader.Malformed) in try Diagnostic(from: &reader) }
             // A record that names another movie than its key's file is no record of this one: keeping its cast

@@ -23,3 +23,17 @@ extension Comic: BinaryCodable {
         )
     }
 }
+
+extension Comic: LazilyRestored {
+    static func unmade(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Comic {
+        let start = reader
+        let id = ID(try reader.int())
+        try reader.skipStrings(1)
+        try reader.skipOptionalStrings(2)
+        let localImage = try reader.optionalString()
+        _ = try reader.optional(PartialDate.self)
+        try reader.skipOptionalStrings(3)
+        _ = try reader.optional(OwnerNotes.self)
+        return Comic(id: id, localImage: localImage) { Self.restored(from: start) ?? Comic(id: id, title: "") }
+    }
+}

@@ -56,6 +56,45 @@ extension Movie: BinaryCodable {
         )
     }
 
+    /// A movie as stored, checked and left unmade but for its id and local poster (see `LazilyRestored`), and made
+    /// without its cast: `cast` is left where the cast begins (see `StoredCasts`).
+    static func unmade(_ reader: inout BinaryReader, cast: inout BinaryReader?) throws(BinaryReader.Malformed) -> Movie {
+        let start = reader
+        let (id, localPoster) = try check(&reader, cast: &cast)
+        return Movie(id: id, localPoster: localPoster) {
+            var reader = start
+            var cast: BinaryReader?
+            return (try? restore(from: &reader, cast: &cast)) ?? Movie(id: id, title: "")
+        }
+    }
+
+    /// Checks a movie as stored, as `restore(from:cast:)` reads it, without making its strings: its id and local
+    /// poster, with `cast` left where the cast begins.
+    private static func check(_ reader: inout BinaryReader, cast: inout BinaryReader?) throws(BinaryReader.Malformed) -> (ID, String?) {
+        let id = ID(try reader.int())
+        try reader.skipStrings(1)
+        try reader.skipOptionalStrings(2)
+        _ = try reader.optional(PartialDate.self)
+        _ = try reader.optionalInt()
+        try reader.skipArray { reader throws(BinaryReader.Malformed) in try reader.skipStrings(1) }
+        try reader.skipOptionalStrings(4)
+        let localPoster = try reader.optionalString()
+        try reader.skipArray { reader throws(BinaryReader.Malformed) in try reader.skipStrings(1) }
+        cast = reader
+        try reader.skipArray { reader throws(BinaryReader.Malformed) in
+            try reader.skipStrings(1)
+            try reader.skipOptionalStrings(1)
+        }
+        try reader.skipArray { reader throws(BinaryReader.Malformed) in
+            _ = try reader.int()
+            try reader.skipStrings(1)
+            _ = try reader.optional(PartialDate.self)
+            try reader.skipOptionalStrings(1)
+        }
+        _ = try reader.optional(OwnerNotes.self)
+        return (id, localPoster)
+    }
+
     /// Decodes a cast list at the reader's position.
     static func decodeCast(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> [CastMember] {
         try reader.array { reader throws(BinaryReader.Malformed) in
@@ -78,5 +117,14 @@ extension Movie: BinaryCodable {
         }
         topBilled = names
         return []
+    }
+}
+
+extension Movie: LazilyRestored {
+    static func unmade(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Movie {
+        let start = reader
+        var cast: BinaryReader?
+        let (id, localPoster) = try check(&reader, cast: &cast)
+        return Movie(id: id, localPoster: localPoster) { restored(from: start) ?? Movie(id: id, title: "") }
     }
 }

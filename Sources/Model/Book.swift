@@ -32,7 +32,6 @@ public struct Book: Sendable, Identifiable, Equatable {
         var isbn10: String?
         var language: String?
         var covers: [BookCover]
-        var localCover: String?
         var notes: OwnerNotes?
     }
 
@@ -93,10 +92,8 @@ public struct Book: Sendable, Identifiable, Equatable {
     /// The largest cover `imageLinks` lists, or nil when it lists none.
     public var coverURL: String? { storage.value.covers.last?.url }
     /// A cover file beside the cache file, relative to the content folder (`books/<id>.svg`); wins over `coverURL`.
-    public var localCover: String? {
-        get { storage.value.localCover }
-        set { CopyOnWriteBox.mutate(&storage) { $0.localCover = newValue } }
-    }
+    /// Kept beside the id, like a movie's local poster (see `Movie.localPoster`).
+    public var localCover: String?
     public var notes: OwnerNotes? {
         get { storage.value.notes }
         set { CopyOnWriteBox.mutate(&storage) { $0.notes = newValue } }
@@ -109,26 +106,35 @@ public struct Book: Sendable, Identifiable, Equatable {
         covers: [BookCover] = [], localCover: String? = nil, notes: OwnerNotes? = nil
     ) {
         self.id = id
+        self.localCover = localCover
         storage = CopyOnWriteBox(
             Fields(
                 title: title, subtitle: subtitle, authors: authors, publisher: publisher, publishedDate: publishedDate,
                 descriptionHTML: descriptionHTML, pageCount: pageCount, categories: categories, isbn13: isbn13,
-                isbn10: isbn10, language: language, covers: covers.sorted { $0.size < $1.size }, localCover: localCover,
+                isbn10: isbn10, language: language, covers: covers.sorted { $0.size < $1.size },
                 notes: notes
             ))
     }
 
     /// Sets its owner's notes and local cover at once, as its folder found them: one copy of the storage
     /// rather than one per field, and none when there is nothing to set, which is most of a large catalog.
+    /// One not yet restored stays so.
     public mutating func attach(notes: OwnerNotes?, localImage: String?) {
-        guard notes != nil || localImage != nil || self.notes != nil || self.localCover != nil else { return }
-        CopyOnWriteBox.mutate(&storage) { fields in
-            fields.notes = notes
-            fields.localCover = localImage
-        }
+        localCover = localImage
+        guard storage.hasValue else { return CopyOnWriteBox.mutateWhenRestored(&storage) { $0.notes = notes } }
+        guard notes != nil || self.notes != nil else { return }
+        CopyOnWriteBox.mutate(&storage) { $0.notes = notes }
+    }
+
+    /// One whose fields but the id and local cover are made by `restore` when one is first read (see
+    /// `Movie.init(id:localPoster:restoring:)`).
+    public init(id: ID, localCover: String?, restoring restore: @escaping @Sendable () -> Book) {
+        self.id = id
+        self.localCover = localCover
+        storage = CopyOnWriteBox(restoring: { restore().storage.value })
     }
 
     public static func == (lhs: Book, rhs: Book) -> Bool {
-        lhs.id == rhs.id && (lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value)
+        lhs.id == rhs.id && lhs.localCover == rhs.localCover && (lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value)
     }
 }

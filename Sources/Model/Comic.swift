@@ -13,7 +13,6 @@ public struct Comic: Sendable, Identifiable, Equatable {
         var title: String
         var alt: String?
         var imageURL: String?
-        var localImage: String?
         var date: PartialDate?
         var transcript: String?
         var link: String?
@@ -40,10 +39,8 @@ public struct Comic: Sendable, Identifiable, Equatable {
         set { CopyOnWriteBox.mutate(&storage) { $0.imageURL = newValue } }
     }
     /// A local image beside the cache file, relative to the content folder; wins over `imageURL`.
-    public var localImage: String? {
-        get { storage.value.localImage }
-        set { CopyOnWriteBox.mutate(&storage) { $0.localImage = newValue } }
-    }
+    /// Kept beside the id, like a movie's local poster (see `Movie.localPoster`).
+    public var localImage: String?
     public var date: PartialDate? {
         get { storage.value.date }
         set { CopyOnWriteBox.mutate(&storage) { $0.date = newValue } }
@@ -73,24 +70,33 @@ public struct Comic: Sendable, Identifiable, Equatable {
         notes: OwnerNotes? = nil
     ) {
         self.id = id
+        self.localImage = localImage
         storage = CopyOnWriteBox(
             Fields(
-                title: title, alt: alt, imageURL: imageURL, localImage: localImage, date: date, transcript: transcript,
+                title: title, alt: alt, imageURL: imageURL, date: date, transcript: transcript,
                 link: link, newsHTML: newsHTML, notes: notes
             ))
     }
 
     /// Sets its owner's notes and local image at once, as its folder found them: one copy of the storage
     /// rather than one per field, and none when there is nothing to set, which is most of a large catalog.
+    /// One not yet restored stays so.
     public mutating func attach(notes: OwnerNotes?, localImage: String?) {
-        guard notes != nil || localImage != nil || self.notes != nil || self.localImage != nil else { return }
-        CopyOnWriteBox.mutate(&storage) { fields in
-            fields.notes = notes
-            fields.localImage = localImage
-        }
+        self.localImage = localImage
+        guard storage.hasValue else { return CopyOnWriteBox.mutateWhenRestored(&storage) { $0.notes = notes } }
+        guard notes != nil || self.notes != nil else { return }
+        CopyOnWriteBox.mutate(&storage) { $0.notes = notes }
+    }
+
+    /// One whose fields but the id and local image are made by `restore` when one is first read (see
+    /// `Movie.init(id:localPoster:restoring:)`).
+    public init(id: ID, localImage: String?, restoring restore: @escaping @Sendable () -> Comic) {
+        self.id = id
+        self.localImage = localImage
+        storage = CopyOnWriteBox(restoring: { restore().storage.value })
     }
 
     public static func == (lhs: Comic, rhs: Comic) -> Bool {
-        lhs.id == rhs.id && (lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value)
+        lhs.id == rhs.id && lhs.localImage == rhs.localImage && (lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value)
     }
 }

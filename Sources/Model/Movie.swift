@@ -52,7 +52,6 @@ public struct Movie: Sendable, Identifiable, Equatable {
         var overview: String?
         var posterPath: String?
         var backdropPath: String?
-        var localPoster: String?
         var directors: [String]
         var cast: [CastMember]
         var topBilledNames: [String]
@@ -106,11 +105,9 @@ public struct Movie: Sendable, Identifiable, Equatable {
         set { CopyOnWriteBox.mutate(&storage) { $0.backdropPath = newValue } }
     }
     /// A poster file beside the cache file, relative to the content folder (`movies/550.svg`);
-    /// it wins over `posterPath`.
-    public var localPoster: String? {
-        get { storage.value.localPoster }
-        set { CopyOnWriteBox.mutate(&storage) { $0.localPoster = newValue } }
-    }
+    /// it wins over `posterPath`. Kept beside the id rather than with the other fields: the build reads it
+    /// for every movie (the files it copies), which would otherwise restore every movie the item cache kept.
+    public var localPoster: String?
     /// Distinct names, in credit order.
     public var directors: [String] {
         get { storage.value.directors }
@@ -149,13 +146,23 @@ public struct Movie: Sendable, Identifiable, Equatable {
         recommendations: [Recommendation] = [], notes: OwnerNotes? = nil
     ) {
         self.id = id
+        self.localPoster = localPoster
         storage = CopyOnWriteBox(
             Fields(
                 title: title, originalTitle: originalTitle, originalLanguage: originalLanguage, releaseDate: releaseDate,
                 runtime: runtime, genres: genres, tagline: tagline, overview: overview, posterPath: posterPath,
-                backdropPath: backdropPath, localPoster: localPoster, directors: directors, cast: cast,
+                backdropPath: backdropPath, directors: directors, cast: cast,
                 topBilledNames: topBilledNames ?? Self.topBilledNames(of: cast), recommendations: recommendations, notes: notes
             ))
+    }
+
+    /// A movie whose fields but the id and local poster are made by `restore` when one is first read, on
+    /// whichever thread reads it: for one the item cache kept, which a rebuild may never show. `restore` must
+    /// give a movie of this id and local poster.
+    public init(id: ID, localPoster: String?, restoring restore: @escaping @Sendable () -> Movie) {
+        self.id = id
+        self.localPoster = localPoster
+        storage = CopyOnWriteBox(restoring: { restore().storage.value })
     }
 
     private static func topBilledNames(of cast: [CastMember]) -> [String] {
@@ -164,15 +171,15 @@ public struct Movie: Sendable, Identifiable, Equatable {
 
     /// Sets its owner's notes and local poster at once, as its folder found them: one copy of the storage
     /// rather than one per field, and none when there is nothing to set, which is most of a large catalog.
+    /// A movie not yet restored stays so.
     public mutating func attach(notes: OwnerNotes?, localImage: String?) {
-        guard notes != nil || localImage != nil || self.notes != nil || self.localPoster != nil else { return }
-        CopyOnWriteBox.mutate(&storage) { fields in
-            fields.notes = notes
-            fields.localPoster = localImage
-        }
+        localPoster = localImage
+        guard storage.hasValue else { return CopyOnWriteBox.mutateWhenRestored(&storage) { $0.notes = notes } }
+        guard notes != nil || self.notes != nil else { return }
+        CopyOnWriteBox.mutate(&storage) { $0.notes = notes }
     }
 
     public static func == (lhs: Movie, rhs: Movie) -> Bool {
-        lhs.id == rhs.id && (lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value)
+        lhs.id == rhs.id && lhs.localPoster == rhs.localPoster && (lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value)
     }
 }

@@ -20,8 +20,6 @@ public struct ComicCatalog: Sendable {
     public let repository: any ComicRepository
     /// Ascending by number; numbers may have gaps.
     public let byNumber: [Comic]
-    /// Newest year first, undated last.
-    public let byYear: [YearGroup]
     private let positions: [Comic.ID: Int]
 
     public init(repository: any ComicRepository) {
@@ -30,9 +28,14 @@ public struct ComicCatalog: Sendable {
         var positions: [Comic.ID: Int] = [:]
         for (i, comic) in byNumber.enumerated() { positions[comic.id] = i }
         self.positions = positions
+    }
+
+    /// Newest year first, undated last. Grouped when asked for, by the archive page alone: grouping every comic by
+    /// its date in every build would make every comic the item cache kept (see `Comic.init(id:localImage:restoring:)`).
+    public var byYear: [YearGroup] {
         var years: [Int?: [Comic]] = [:]
         for comic in byNumber.reversed() { years[comic.date?.year, default: []].append(comic) }
-        byYear = years.keys.sorted { ($0 ?? Int.min) > ($1 ?? Int.min) }.map { YearGroup(year: $0, comics: years[$0] ?? []) }
+        return years.keys.sorted { ($0 ?? Int.min) > ($1 ?? Int.min) }.map { YearGroup(year: $0, comics: years[$0] ?? []) }
     }
 
     public var latest: Comic? { byNumber.last }

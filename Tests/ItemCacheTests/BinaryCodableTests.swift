@@ -106,6 +106,50 @@ import Testing
         #expect(refused > 0)
     }
 
+    /// An item left unmade when the cache is read is refused exactly where restoring it would be, reads as far, and
+    /// once made is the item restoring gives: every truncation, and a byte changed at every offset.
+    @Test func anUnmadeItemIsCheckedAsRestoringItWouldBe() {
+        expectCheckedAsRestored(Self.movie, unmade: Movie.unmade)
+        expectCheckedAsRestored(Self.movie) { reader throws(BinaryReader.Malformed) in
+            var cast: BinaryReader?
+            return try Movie.unmade(&reader, cast: &cast)
+        } restored: { reader throws(BinaryReader.Malformed) in
+            var cast: BinaryReader?
+            return try Movie.restore(from: &reader, cast: &cast)
+        }
+        expectCheckedAsRestored(Self.book, unmade: Book.unmade)
+        expectCheckedAsRestored(Self.comic, unmade: Comic.unmade)
+    }
+
+    private func expectCheckedAsRestored<T: LazilyRestored & Equatable>(
+        _ value: T, unmade: (inout BinaryReader) throws(BinaryReader.Malformed) -> T,
+        restored: (inout BinaryReader) throws(BinaryReader.Malformed) -> T = { reader throws(BinaryReader.Malformed) in
+            try T(from: &reader)
+        }
+    ) {
+        var writer = BinaryWriter()
+        value.encode(to: &writer)
+        let bytes = writer.bytes
+        var variants = (0..<bytes.count).map { Array(bytes.prefix($0)) } + [bytes]
+        for offset in bytes.indices {
+            var damaged = bytes
+            damaged[offset] ^= 0xA5
+            variants.append(damaged)
+        }
+        var accepted = 0
+        for variant in variants {
+            var (checking, restoring) = (BinaryReader(variant), BinaryReader(variant))
+            let checked = try? unmade(&checking)
+            let made = try? restored(&restoring)
+            #expect((checked == nil) == (made == nil), "\(T.self): the check and the restore agree")
+            guard let checked, let made else { continue }
+            accepted += 1
+            #expect(checking.offset == restoring.offset)
+            #expect(checked == made)
+        }
+        #expect(accepted > 1, "the whole record, and damage that is still a record (a changed letter)")
+    }
+
     @Test func anImpossibleDateOrBookIDIsRefused() {
         var writer = BinaryWriter()
         writer.write(2024)
