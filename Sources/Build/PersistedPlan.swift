@@ -1,4 +1,5 @@
 import Foundation
+import Model
 import Presentation
 import Support
 
@@ -49,13 +50,14 @@ struct PersistedPlan: Sendable {
     }
 
     /// Names the layout and the sitegen that wrote it: another sitegen's plan is not used.
-    private static var header: [UInt8] { Array("sitegen-plan 3 \(SitegenVersion.buildID)\n".utf8) }
+    private static var header: [UInt8] { Array("sitegen-plan 4 \(SitegenVersion.buildID)\n".utf8) }
 
     /// The plan that `pages`, `items` and `copies` make, as the file's bytes; nil when a path or key holds a tab
     /// or a line break, which its lines cannot (such a site rebuilds with a full plan).
+    /// - Parameter listedItemFiles: how many files the item folders held (see `listedItemFiles`).
     static func encode(
-        fingerprint: String, shared: ContentHash.Digest, kinds: [String], items: [PageDigests.Item], pages: [PlannedPage],
-        copies: [String], orderings: CatalogOrderings? = nil, previous: PersistedPlan? = nil
+        fingerprint: String, shared: ContentHash.Digest, listedItemFiles: Int = 0, kinds: [String], items: [PageDigests.Item],
+        pages: [PlannedPage], copies: [String], orderings: CatalogOrderings? = nil, previous: PersistedPlan? = nil
     ) -> [UInt8]? {
         let kindIndex = Dictionary(kinds.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var out = PlanLineWriter(out: header)
@@ -64,6 +66,7 @@ struct PersistedPlan: Sendable {
         out.out.reserveCapacity(items.count * 64 + pages.count * 128 + (orderings?.newestFirst.count ?? 0) * 8 + terms)
         _ = out.field("fingerprint", then: 0x09) && out.field(fingerprint, then: 0x0A)
         _ = out.field("shared", then: 0x09) && out.field(shared.hex, then: 0x0A)
+        out.section("listed", count: listedItemFiles)
         out.section("kinds", count: kinds.count)
         for kind in kinds where !out.field(kind, then: 0x0A) { return nil }
         out.section("items", count: items.count)
@@ -122,12 +125,42 @@ struct PersistedPlan: Sendable {
         return data.withUnsafeBufferPointer { decode($0, from: header.count, file: data) }
     }
 
+    /// How many files the item folders of the build that left the plan beside `output` held (see `listedItemFiles`),
+    /// read from its first lines alone; nil when there is no plan of this sitegen. The catalog's load asks, before
+    /// the plan is read, whether an item may have come or gone.
+    static func listedItemFiles(forOutput output: String) -> Int? {
+        guard let handle = FileHandle(forReadingAtPath: path(forOutput: output)) else { return nil }
+        defer { try? handle.close() }
+        // The lines before the items: a header, two digests and the kinds' names, well within this.
+        guard let data = try? handle.read(upToCount: 1 << 16) else { return nil }
+        let bytes = [UInt8](data)
+        guard bytes.starts(with: header) else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var lines = LineReader(bytes: buffer, position: header.count)
+            return preamble(&lines)?.listedItemFiles
+        }
+    }
+
+    /// How many files the item folders (movies, books, comics) of `listing` hold, their notes and images too: a number
+    /// that changes when an item comes or goes.
+    static func listedItemFiles(in listing: ContentListing) -> Int {
+        ["movies", "books", "comics"].reduce(0) { $0 + (listing.folders[$1]?.entries.count ?? 0) }
+    }
+
+    /// The plan's first lines: up to the count of its items.
+    private static func preamble(
+        _ lines: inout LineReader
+    ) -> (fingerprint: String, shared: String, listedItemFiles: Int, kinds: [String], itemCount: Int)? {
+        guard let fingerprint = lines.value(named: "fingerprint"), let shared = lines.value(named: "shared"),
+            let listed = lines.count(named: "listed"), let kindCount = lines.count(named: "kinds"),
+            let kinds = lines.strings(kindCount), let itemCount = lines.count(named: "items")
+        else { return nil }
+        return (fingerprint, shared, listed, kinds, itemCount)
+    }
+
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: [UInt8]) -> PersistedPlan? {
         var lines = LineReader(bytes: bytes, position: start)
-        guard let fingerprint = lines.value(named: "fingerprint"), let shared = lines.value(named: "shared"),
-            let kindCount = lines.count(named: "kinds"), let kinds = lines.strings(kindCount),
-            let itemCount = lines.count(named: "items")
-        else { return nil }
+        guard let (fingerprint, shared, _, kinds, itemCount) = preamble(&lines) else { return nil }
         var items: [(key: String, digest: ContentHash.Digest)] = []
         items.reserveCapacity(itemCount)
         for _ in 0..<itemCount {

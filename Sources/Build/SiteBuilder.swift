@@ -44,9 +44,11 @@ public struct SiteBuilder: Sendable {
         let (rendering, nextPlan) = inParallel(
             { Result { () throws(BuildFailure) in try RenderStage(options: options).run(plan, loaded, scanned) } },
             { [kinds = components.kinds.map(\.name), fingerprint = scanned.inputs.fingerprint, output = scanned.output] in
+                let listed = PersistedPlan.listedItemFiles(in: loaded.contentListing)
                 let bytes = plan.digests.flatMap {
                     PersistedPlan.encode(
-                        fingerprint: fingerprint, shared: $0.shared, kinds: kinds, items: $0.items, pages: plan.pages,
+                        fingerprint: fingerprint, shared: $0.shared, listedItemFiles: listed, kinds: kinds, items: $0.items,
+                        pages: plan.pages,
                         copies: plan.copies.map(\.destination), orderings: plan.context.orderings, previous: plan.previous)
                 }
                 return PersistedPlan.stage(bytes, forOutput: output)

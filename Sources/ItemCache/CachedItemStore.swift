@@ -7,13 +7,15 @@ import Support
 /// look-up of type metadata.
 protocol CachedItemStore: DecodedItemStore where Item: LazilyRestored & StructuralComparable & CacheFolderItem {
     var cache: DecodedItemCache { get }
+    /// Whether restored items are left unmade until read (see `LazilyRestored`).
+    var lazily: Bool { get }
 }
 
 extension CachedItemStore {
-    /// The item unmade (see `LazilyRestored`), with its notes and warnings.
+    /// The item, unmade when `lazily` (see `LazilyRestored`), with its notes and warnings.
     func restore(_ key: DecodedItemKey) -> (item: Item, notes: OwnerNotes?, warnings: [Diagnostic])? {
         guard var reader = cache.payload(for: key) else { return nil }
-        return try? Self.decode(&reader, item: Item.unmade)
+        return try? lazily ? Self.decode(&reader, item: Item.unmade) : Self.decode(&reader)
     }
 
     func store(_ item: Item, notes: OwnerNotes?, warnings: [Diagnostic], for key: DecodedItemKey) {
@@ -55,13 +57,15 @@ extension CachedItemStore {
 struct CachedMovies: CachedItemStore {
     typealias Item = Movie
     let cache: DecodedItemCache
+    let lazily: Bool
 
-    /// A movie without its cast, which stays in the mapped file (see `StoredCasts`), and unmade (see `LazilyRestored`).
+    /// A movie without its cast, which stays in the mapped file (see `StoredCasts`), and unmade when `lazily` (see
+    /// `LazilyRestored`).
     func restore(_ key: DecodedItemKey) -> (item: Movie, notes: OwnerNotes?, warnings: [Diagnostic])? {
         guard var reader = cache.payload(for: key) else { return nil }
         do throws(BinaryReader.Malformed) {
             var cast: BinaryReader?
-            let movie = try Movie.unmade(&reader, cast: &cast)
+            let movie = try lazily ? Movie.unmade(&reader, cast: &cast) : Movie.restore(from: &reader, cast: &cast)
             let notes = try reader.optional(OwnerNotes.self)
             let warnings = try reader.array { reader throws(BinaryReader.Malformed) in try Diagnostic(from: &reader) }
             // A record that names another movie than its key's file is no record of this one: keeping its cast
@@ -78,9 +82,11 @@ struct CachedMovies: CachedItemStore {
 struct CachedBooks: CachedItemStore {
     typealias Item = Book
     let cache: DecodedItemCache
+    let lazily: Bool
 }
 
 struct CachedComics: CachedItemStore {
     typealias Item = Comic
     let cache: DecodedItemCache
+    let lazily: Bool
 }

@@ -135,9 +135,16 @@ public final class DecodedItemCache: Sendable {
     /// The casts of the movies restored from this cache.
     public let casts: StoredCasts
 
+    /// A store for each kind of item, for `Catalog.load`, that leaves the items it restores unmade (see `LazilyRestored`).
+    public var stores: DecodedItemStores { stores(restoringLazily: true) }
+
     /// A store for each kind of item, for `Catalog.load`.
-    public var stores: DecodedItemStores {
-        DecodedItemStores(movies: CachedMovies(cache: self), books: CachedBooks(cache: self), comics: CachedComics(cache: self))
+    /// - Parameter lazily: whether the items restored are left unmade until read (see `LazilyRestored`), for a build
+    ///   that will read few of them; a build that reads them all restores them whole, sparing the check.
+    public func stores(restoringLazily lazily: Bool) -> DecodedItemStores {
+        DecodedItemStores(
+            movies: CachedMovies(cache: self, lazily: lazily), books: CachedBooks(cache: self, lazily: lazily),
+            comics: CachedComics(cache: self, lazily: lazily))
     }
 
     /// How the cache file should change for the next build; asked once the build has loaded every item,

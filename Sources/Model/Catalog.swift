@@ -42,4 +42,12 @@ public struct Catalog: Sendable {
         let catalog = Catalog(movies: movies.repository, books: books.repository, comics: comics.repository, pages: pages.repository)
         return (catalog, (movies.diagnostics + books.diagnostics + comics.diagnostics + pages.diagnostics).sorted())
     }
+
+    /// Makes every item the item cache left unmade (see `Movie.init(id:localPoster:restoring:)`), on all cores: for a
+    /// build about to read every item, which would otherwise make them one by one as it first reads each.
+    public func makeEveryItem() {
+        _ = movies.movies.concurrentMap { $0.title.isEmpty }
+        _ = books.books.concurrentMap { $0.title.isEmpty }
+        _ = comics.comics.concurrentMap { $0.title.isEmpty }
+    }
 }

@@ -8,42 +8,50 @@ import Synchronization
 /// value is read: an item kept by the build's item cache is then made only if a page reads it, which a
 /// rebuild after an edit does for a few hundred of the catalog's items.
 final class CopyOnWriteBox<Value: Sendable>: @unchecked Sendable {
-    // `restored` is written once, before `isRestored` is set (releasing), and read only once it has been seen set
-    // (acquiring) or under `restorer`'s lock: that ordering is what makes the unchecked `Sendable` hold.
-    private var restored: Value?
-    private let isRestored: Atomic<Bool>
-    private let restorer: Mutex<(@Sendable () -> Value)?>
+    // The value lives at `slot`, made once: before `isMade` is set (releasing), and read only once it has been seen
+    // set (acquiring) or under `maker`'s lock; that ordering is what makes the unchecked `Sendable` hold. The slot
+    // is read in place: a getter returning the value copied all of a movie's fields to read one (+5.7% instructions
+    // in a full build, Callgrind), and a stored `var` would pay an exclusivity check on every read.
+    private let slot: UnsafeMutablePointer<Value>
+    private let isMade: Atomic<Bool>
+    private let maker: Mutex<(@Sendable () -> Value)?>
 
     init(_ value: Value) {
-        restored = value
-        isRestored = Atomic(true)
-        restorer = Mutex(nil)
+        slot = .allocate(capacity: 1)
+        slot.initialize(to: value)
+        isMade = Atomic(true)
+        maker = Mutex(nil)
     }
 
     /// A box whose value is `restore`'s, made when it is first read, on whichever thread reads it first.
     init(restoring restore: @escaping @Sendable () -> Value) {
-        restored = nil
-        isRestored = Atomic(false)
-        restorer = Mutex(restore)
+        slot = .allocate(capacity: 1)
+        isMade = Atomic(false)
+        maker = Mutex(restore)
+    }
+
+    deinit {
+        if isMade.load(ordering: .acquiring) { slot.deinitialize(count: 1) }
+        slot.deallocate()
     }
 
     var value: Value {
-        // A plain load on the machines sitegen runs on: a value read a million times a build pays no lock.
-        if isRestored.load(ordering: .acquiring) { return restored.unsafelyUnwrapped }
-        return restoreOnce()
+        unsafeAddress {
+            // A plain load on the machines sitegen runs on: a value read a million times a build pays no lock.
+            if !isMade.load(ordering: .acquiring) { makeOnce() }
+            return UnsafePointer(slot)
+        }
     }
 
     /// Whether the value has been made: always, for a box made from one.
-    var hasValue: Bool { isRestored.load(ordering: .acquiring) }
+    var hasValue: Bool { isMade.load(ordering: .acquiring) }
 
-    private func restoreOnce() -> Value {
-        restorer.withLock { restore in
-            if let pending = restore {
-                restored = pending()
-                restore = nil
-                isRestored.store(true, ordering: .releasing)
-            }
-            return restored.unsafelyUnwrapped
+    private func makeOnce() {
+        maker.withLock { make in
+            guard let pending = make else { return }
+            slot.initialize(to: pending())
+            make = nil
+            isMade.store(true, ordering: .releasing)
         }
     }
 }

@@ -69,6 +69,9 @@ public struct PresentationContext: Sendable {
         let entries = Self.entries(catalog.movies.movies, catalog.books.books, catalog.comics.comics)
         let digest = CatalogOrderings.digest(of: entries)
         let reused = previous.flatMap { $0.fit(entries, digest: digest) ? $0 : nil }
+        // Without them every item is read to be sorted and grouped, and then planned: made on all cores first, rather
+        // than one by one as the sort first reads each (a 50k add or remove: 0.4 s more, one core).
+        if reused == nil { catalog.makeEveryItem() }
         let counts = (catalog.movies.movies.count, catalog.books.books.count, catalog.comics.comics.count)
         // Feeds need absolute links: without an origin the site has none, and no page links one.
         let canonicalOrigin = Self.origin(of: config.baseURL)

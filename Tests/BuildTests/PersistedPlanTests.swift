@@ -1,4 +1,5 @@
 import Foundation
+import Model
 import Presentation
 import Support
 import Testing
@@ -119,12 +120,34 @@ import Testing
         #expect(try readBack(Array(text.replacingOccurrences(of: "persons\t1\n", with: "persons\t2\n").utf8)) == nil)
     }
 
+    /// The load asks how many item files the previous build listed before it reads the plan: from its first lines.
+    @Test func theItemFilesListedAreReadFromThePlansFirstLines() throws {
+        let folder = try ScratchFolder()
+        let output = folder.path + "/public"
+        #expect(PersistedPlan.listedItemFiles(forOutput: output) == nil, "no plan")
+        let listing = ContentListing(folders: [
+            "movies": FolderListing([.init(name: "550.json"), .init(name: "550.md"), .init(name: "550.jpg")]),
+            "books": FolderListing([.init(name: "frankenst01.json")]), "pages": FolderListing([.init(name: "about.md")]),
+        ])
+        #expect(PersistedPlan.listedItemFiles(in: listing) == 4, "the item folders' files, not the free pages")
+        let bytes = try #require(
+            PersistedPlan.encode(
+                fingerprint: "f1", shared: ContentHash().digest, listedItemFiles: 4, kinds: ["home", "movie", "search"], items: items,
+                pages: pages, copies: []))
+        PersistedPlan.write(bytes, forOutput: output)
+        #expect(PersistedPlan.listedItemFiles(forOutput: output) == 4)
+        #expect(PersistedPlan.read(forOutput: output)?.pages.count == pages.count)
+        let text = String(decoding: bytes, as: UTF8.self)
+        PersistedPlan.write(Array(text.replacingOccurrences(of: "sitegen-plan 4", with: "sitegen-plan 3").utf8), forOutput: output)
+        #expect(PersistedPlan.listedItemFiles(forOutput: output) == nil, "another sitegen's plan")
+    }
+
     @Test func aPlanCutShortOrDamagedIsNoPlan() throws {
         let bytes = try #require(encoded())
         #expect(try readBack(Array(bytes.dropLast(3))) == nil)
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(try readBack(Array(text.replacingOccurrences(of: "\t0,1\t", with: "\t0,9\t").utf8)) == nil, "a source past the items")
-        #expect(try readBack(Array(text.replacingOccurrences(of: "sitegen-plan 3", with: "sitegen-plan 2").utf8)) == nil)
+        #expect(try readBack(Array(text.replacingOccurrences(of: "sitegen-plan 4", with: "sitegen-plan 3").utf8)) == nil)
         #expect(try readBack(Array(text.replacingOccurrences(of: "copies\t2\n", with: "copies\t3\n").utf8)) == nil, "a copy missing")
         #expect(try readBack(bytes + Array("extra\n".utf8)) == nil, "a line past the copies")
     }

@@ -43,9 +43,15 @@ struct LoadStage {
         let (loaded, (previous, previousPlan)) = inParallel(
             {
                 Result { () throws(BuildFailure) in
-                    try SiteInputs.load(
+                    // Unless an item may have come or gone, a rebuild reads few items: the others are left unmade.
+                    let lazily = PersistedPlan.listedItemFiles(forOutput: output) == PersistedPlan.listedItemFiles(in: listing)
+                    let inputs = try SiteInputs.load(
                         options, content: scanned.content, templates: scanned.templates, listing: listing,
-                        components: components, stores: cache.stores)
+                        components: components, stores: cache.stores(restoringLazily: lazily))
+                    // One that changed its structure makes the plan read every item: they are made now, on all cores,
+                    // while the previous plan is read, rather than by the plan one by one.
+                    if lazily && !cache.keptEveryStructure { inputs.catalog.makeEveryItem() }
+                    return inputs
                 }
             },
             { () -> ((manifest: PreviousManifest?, unusable: String?), PersistedPlan?) in
