@@ -48,12 +48,12 @@ struct SearchPages: PageKind {
         let items =
             context.movies.byRelease.map(CatalogEntry.movie) + context.books.byPurchase.map(CatalogEntry.book)
             + context.comics.byNumber.map(CatalogEntry.comic)
-        // A document's number is its place in key order; sorted as an array, since only the changed items'
-        // numbers and their batches are looked up.
-        let byKey = items.map { (key: SearchPresentationModel.key(of: $0), item: $0) }.sorted { $0.key < $1.key }
-        guard zip(byKey, byKey.dropFirst()).allSatisfy({ $0.key != $1.key }) else { return nil }
+        // A document's number is its place in key order: a change of text or images asks it of the changed items
+        // alone, a structural change of every item that stayed.
+        let keyed = items.map { (key: SearchPresentationModel.key(of: $0), item: $0) }
+        guard let order = previous.isStructural ? SearchKeyOrder(sorting: keyed) : SearchKeyOrder(unsorted: keyed) else { return nil }
         let index = Index(
-            context: context, byKey: byKey, previous: previous, model: SearchPresentationModel(context: context),
+            context: context, order: order, previous: previous, model: SearchPresentationModel(context: context),
             links: context.relativeLinks(at: context.router.address(.search)))
         return (previous.isStructural ? index.renumbered(entry: entry) : index.edited(entry: entry)).flatMap(Self.pages)
     }
@@ -73,18 +73,15 @@ struct SearchPages: PageKind {
     /// The documents of an index being updated, and its previous files.
     private struct Index {
         let context: PresentationContext
-        /// Every item, with its document's key, in key order.
-        let byKey: [(key: String, item: CatalogEntry)]
+        /// Every item, with its document's key.
+        let order: SearchKeyOrder
         let previous: PreviousPages
         let model: SearchPresentationModel
         /// The links of the search page, which the cards' links are relative to when links are relative.
         let links: RelativeLinks?
 
         /// A document's number: the place of its key.
-        func number(_ key: String) -> Int? {
-            let number = byKey.partitioningIndex { $0.key >= key }
-            return number < byKey.count && byKey[number].key == key ? number : nil
-        }
+        func number(_ key: String) -> Int? { order.number(key) }
 
         func document(_ item: CatalogEntry) -> SearchDocument {
             SearchPages.document(model.entry(for: item), links: links)
@@ -98,9 +95,12 @@ struct SearchPages: PageKind {
         /// After a change of text or images.
         func edited(entry: [UInt8]) -> [SearchIndexUpdate.File]? {
             var (changed, previousDocuments): ([Int: SearchDocument], [Int: SearchDocument]?) = ([:], [:])
+            var pivots: [Int: (key: String, number: Int)] = [:]
             for (item, previousItem) in zip(previous.changed, previous.previousVersions) {
-                guard let number = number(SearchPresentationModel.key(of: item)) else { return nil }
+                let key = SearchPresentationModel.key(of: item)
+                guard let number = number(key) else { return nil }
                 changed[number] = document(item)
+                pivots[number / SearchIndexBuilder.batchSize] = (key, number)
                 // Its terms in the previous index, so that only their shards are read; all are, when one is unknown.
                 if let previousItem, previousDocuments != nil {
                     previousDocuments?[number] = document(previousItem)
@@ -109,11 +109,12 @@ struct SearchPages: PageKind {
                 }
             }
             return SearchIndexUpdate.update(
-                previousEntry: entry, previousFile: previousFile, count: byKey.count, changed: changed,
+                previousEntry: entry, previousFile: previousFile, count: order.count, changed: changed,
                 previousDocuments: previousDocuments,
                 batch: { index in
-                    let start = index * SearchIndexBuilder.batchSize
-                    return byKey[start..<min(start + SearchIndexBuilder.batchSize, byKey.count)].map { document($0.item) }
+                    // Asked only for a batch that holds a changed document.
+                    guard let pivot = pivots[index] else { return [] }
+                    return order.batch(index, size: SearchIndexBuilder.batchSize, holding: pivot).map(document)
                 })
         }
 
@@ -125,7 +126,7 @@ struct SearchPages: PageKind {
             )
             // Its place among the keys that stayed and those that went.
             func previousNumber(_ key: String) -> Int {
-                byKey.partitioningIndex { $0.key >= key } - keys.added.partitioningIndex { $0 >= key }
+                order.count(below: key) - keys.added.partitioningIndex { $0 >= key }
                     + keys.removed.partitioningIndex { $0 >= key }
             }
             var added: [Int: SearchDocument] = [:]
@@ -138,7 +139,7 @@ struct SearchPages: PageKind {
                 removed.count == previous.removed.count + previous.changed.count
             else { return nil }
             return SearchIndexRenumbering.update(
-                previousEntry: entry, previousFile: previousFile, removed: removed, added: added, count: byKey.count)
+                previousEntry: entry, previousFile: previousFile, removed: removed, added: added, count: order.count)
         }
     }
 
