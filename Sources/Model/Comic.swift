@@ -83,9 +83,7 @@ public struct Comic: Sendable, Identifiable, Equatable {
     /// One not yet restored stays so.
     public mutating func attach(notes: OwnerNotes?, localImage: String?) {
         self.localImage = localImage
-        guard storage.hasValue else { return CopyOnWriteBox.mutateWhenRestored(&storage) { $0.notes = notes } }
-        guard notes != nil || self.notes != nil else { return }
-        CopyOnWriteBox.mutate(&storage) { $0.notes = notes }
+        CopyOnWriteBox.set(\.notes, to: notes, in: &storage)
     }
 
     /// One whose fields but the id and local image are made by `restore` when one is first read (see

@@ -74,4 +74,13 @@ extension CopyOnWriteBox {
             return value
         })
     }
+
+    /// Sets one optional field of `box`'s value: no copy when it is nil and stays so, and a box not yet restored stays so.
+    static func set<Field: Sendable>(
+        _ field: any WritableKeyPath<Value, Field?> & Sendable, to newValue: Field?, in box: inout CopyOnWriteBox<Value>
+    ) {
+        guard box.hasValue else { return mutateWhenRestored(&box) { $0[keyPath: field] = newValue } }
+        guard newValue != nil || box.value[keyPath: field] != nil else { return }
+        mutate(&box) { $0[keyPath: field] = newValue }
+    }
 }

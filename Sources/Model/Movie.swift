@@ -174,9 +174,7 @@ public struct Movie: Sendable, Identifiable, Equatable {
     /// A movie not yet restored stays so.
     public mutating func attach(notes: OwnerNotes?, localImage: String?) {
         localPoster = localImage
-        guard storage.hasValue else { return CopyOnWriteBox.mutateWhenRestored(&storage) { $0.notes = notes } }
-        guard notes != nil || self.notes != nil else { return }
-        CopyOnWriteBox.mutate(&storage) { $0.notes = notes }
+        CopyOnWriteBox.set(\.notes, to: notes, in: &storage)
     }
 
     public static func == (lhs: Movie, rhs: Movie) -> Bool {
