@@ -160,6 +160,15 @@ enum InputFingerprint {
         let fileStamps: [FileStamp]
         /// The stamps the last build recorded: the unchanged files' hashes are read from them when asked for.
         let previous: RecordedStamps
+        /// Once the recorded stamps are made (`withRecordedStampsMade`): the recorded line of each file whose stamp
+        /// is that line's, -1 for the others.
+        var recordedLines: [Int] = []
+
+        /// The line of `previous` that is the stamp of the file at `index`; nil when the file has another, or none.
+        func recordedLine(at index: Int) -> Int? {
+            if case .recorded(let line) = fileStamps[index] { return line }
+            return index < recordedLines.count && recordedLines[index] >= 0 ? recordedLines[index] : nil
+        }
 
         /// The stamp of the file at `index` in the listing; nil when it could not be read.
         func stamp(at index: Int) -> Stamp? {
@@ -176,7 +185,7 @@ enum InputFingerprint {
             Result(
                 fingerprint: fingerprint, stampsChanged: stampsChanged, listing: listing,
                 fileStamps: fileStamps.indices.map { index in stamp(at: index).map(FileStamp.read) ?? .unreadable },
-                previous: previous)
+                previous: previous, recordedLines: fileStamps.indices.map { recordedLine(at: $0) ?? -1 })
         }
 
         /// Per readable input, in the listing's order, by its name relative to its folder, for the next build.

@@ -48,6 +48,12 @@ final class PreviousManifest: Sendable {
         }
     }
 
+    /// The manifest as read along the previous plan; nil when it was read otherwise.
+    var aligned: AlignedManifest? {
+        if case .aligned(let aligned) = content { return aligned }
+        return nil
+    }
+
     /// How many files the previous output has.
     var fileCount: Int {
         switch content {

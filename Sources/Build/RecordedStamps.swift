@@ -10,6 +10,8 @@ struct RecordedStamps: Sendable {
         let state: InputFingerprint.FileState
         let name: Range<Int>
         let hash: Range<Int>
+        /// Where the line starts; it ends with its name.
+        let start: Int
     }
 
     private let bytes: [UInt8]
@@ -73,6 +75,13 @@ struct RecordedStamps: Sendable {
         InputFingerprint.Stamp(state: lines[number].state, hash: string(lines[number].hash))
     }
 
+    /// Appends the line, its line break too, as the stamps file had it.
+    func appendLine(at number: Int, to out: inout [UInt8]) {
+        let line = lines[number]
+        bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[line.start..<line.name.upperBound])) }
+        out.append(UInt8(ascii: "\n"))
+    }
+
     /// Adds the line's hash to `total` as `ContentHash.update(_: String)` would add it as a string.
     func addHash(at number: Int, to total: inout ContentHash) {
         bytes.withUnsafeBytes { total.update(text: UnsafeRawBufferPointer(rebasing: $0[lines[number].hash])) }
@@ -109,6 +118,6 @@ struct RecordedStamps: Sendable {
             let hash = fields.next(), hash.upperBound < line.upperBound
         else { return nil }
         let state = InputFingerprint.FileState(size: size, modified: modified, changed: changed, inode: UInt64(bitPattern: inode))
-        return Line(state: state, name: fields.position..<line.upperBound, hash: hash)
+        return Line(state: state, name: fields.position..<line.upperBound, hash: hash, start: line.lowerBound)
     }
 }

@@ -36,4 +36,19 @@ extension UnsafeBufferPointer<UInt8> {
             return memcmp(base + range.lowerBound, other, range.count) == 0
         }
     }
+
+    /// Whether a byte of the buffer is one `test` finds, eight at a time: `word` gives a word whose byte has its high
+    /// bit set where that byte is one (it may set others' too when it finds one). A buffer of eight bytes or more ends
+    /// with the word of its last eight, which overlaps the one before rather than going byte by byte: the paths
+    /// tested are a few dozen bytes long, and their ends cost as much as the rest.
+    func anyWord(orByte test: (UInt8) -> Bool, word found: (UInt64) -> UInt64) -> Bool {
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        guard count >= 8, let base = UnsafeRawPointer(baseAddress) else { return contains(where: test) }
+        var index = 0
+        while index + 8 <= count {
+            if found(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) & highs != 0 { return true }
+            index += 8
+        }
+        return index < count && found(base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) & highs != 0
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Support
 import Testing
 
 @testable import Build
@@ -175,5 +176,27 @@ import Testing
         #expect(left[site.root + "/content/movies/1.svg"] == all[site.root + "/content/movies/1.svg"])
         #expect(left[site.root + "/content/pages/about.md"] != nil && left[site.root + "/content/data.json"] != nil)
         #expect(left[site.root + "/sitegen.toml"] == all[site.root + "/sitegen.toml"])
+    }
+
+    /// The stamps written for the next build copy the recorded lines of the files that kept them and make the others:
+    /// the bytes are those of every stamp written anew, before and after the recorded stamps are made strings.
+    @Test func stampsWrittenFromRecordedLinesAreTheStampsWrittenAnew() throws {
+        let (site, movie) = try siteWithAMovie()
+        try site.write("Notes.", to: "content/movies/1.md")
+        try site.write(plainMovieJSON(2), to: "content/movies/2.json")
+        let first = fingerprint(site, tick: .max)
+        try site.write(plainMovieJSON(1, title: "Changed"), to: "content/movies/1.json")
+        try site.write(plainMovieJSON(3), to: "content/movies/3.json")
+        let next = fingerprint(site, tick: .max, previous: Array(first.stamps()))
+        let recorded = next.listing.files.indices.filter { next.recordedLine(at: $0) != nil }
+        #expect(recorded.count >= 2 && recorded.count < next.listing.files.count, "some lines copied, some made")
+        let edited = try #require(next.listing.files.firstIndex { $0.path == movie })
+        #expect(next.recordedLine(at: edited) == nil, "the edited file's stamp is made anew")
+        for result in [next, next.withRecordedStampsMade()] {
+            #expect(result.listing.files.indices.filter { result.recordedLine(at: $0) != nil } == recorded)
+            InputStamps.write(result, forOutput: site.output)
+            let written = try #require(FileSystem.read(InputStamps.path(forOutput: site.output)))
+            #expect(written == InputStamps.encode(result.stamps()))
+        }
     }
 }

@@ -19,20 +19,23 @@ struct CommitStage {
         _ rendered: RenderStage.Rendered, _ plan: PlanStage.Plan, _ loaded: LoadStage.Loaded,
         _ scanned: ScanStage.Scanned, nextPlan: StagedFile?
     ) throws(BuildFailure) -> [String] {
+        let reused = loaded.previous?.aligned.flatMap { previous in
+            plan.previousPlaces.map { ReusedManifestLines(previous: previous, places: $0) }
+        }
         let writeManifest = { (path: String) -> Int32 in
             OutputManifest.write(
                 version: SitegenVersion.current, fingerprint: scanned.inputs.fingerprint, files: rendered.files,
                 // By place, so that each page's two fields are read where they are: handed a page, the closure
                 // copied it whole, retaining its kind, sources and declaration (a fifth of the manifest's writing).
                 inputs: plan.pages.indices.lazy.map { [pages = plan.pages] in (key: pages[$0].outputPath, value: pages[$0].digest) },
-                to: path)
+                to: path, reusing: reused)
         }
         let removed = removedFiles(plan, previous: loaded.previous, found: rendered.writer.found)
         try options.checkCancellation()
         let sideFiles = DispatchGroup()
         DispatchQueue.global().async(group: sideFiles) {
             [inputs = scanned.inputs, output = scanned.output, cache = loaded.cache, keepsDecodedItems] in
-            if inputs.stampsChanged { InputStamps.write(inputs.stamps(), forOutput: output) }
+            if inputs.stampsChanged { InputStamps.write(inputs, forOutput: output) }
             if keepsDecodedItems { ItemCacheFile.apply(cache.update(), forOutput: output) }
         }
         DispatchQueue.global().async(group: sideFiles) { [output = scanned.output] in

@@ -1,0 +1,94 @@
+import Foundation
+import Support
+import Testing
+
+@testable import Build
+
+/// A rebuild's manifest copies the previous manifest's line of a file or page that kept its place, path and digest,
+/// and writes every other member anew: the bytes are those of a manifest written member by member.
+@Suite struct ReusedManifestLinesTests {
+    /// A built fixture site, its manifest's bytes, and that manifest read along its plan.
+    private func built() throws -> (site: FixtureSite, bytes: [UInt8], aligned: AlignedManifest) {
+        let site = try FixtureSite()
+        _ = try site.build()
+        let bytes = try #require(FileSystem.read(site.output + "/" + OutputManifest.fileName))
+        let plan = try #require(PersistedPlan.read(forOutput: site.output))
+        let aligned = try #require(OutputManifest.read(bytes, alignedWith: plan)).manifest
+        return (site, bytes, aligned)
+    }
+
+    /// The manifest `files` and `inputs` make, written with and without the previous lines at `places`.
+    private func written(
+        _ site: FixtureSite, files: [(key: String, value: ContentHash.Digest)], inputs: [(key: String, value: ContentHash.Digest)],
+        reusing reused: ReusedManifestLines
+    ) throws -> (reusing: [UInt8], anew: [UInt8]) {
+        let (withLines, anew) = (site.root + "/reusing.json", site.root + "/anew.json")
+        let version = SitegenVersion.current
+        #expect(OutputManifest.write(version: version, fingerprint: "f", files: files, inputs: inputs, to: withLines, reusing: reused) == 0)
+        #expect(OutputManifest.write(version: version, fingerprint: "f", files: files, inputs: inputs, to: anew) == 0)
+        return (try #require(FileSystem.read(withLines)), try #require(FileSystem.read(anew)))
+    }
+
+    @Test func aLineIsCopiedOnlyWhenItsPlacePathAndDigestAreTheSame() throws {
+        let (_, _, aligned) = try built()
+        let pages = aligned.plan.pages
+        #expect(pages.count >= 3)
+        let reused = ReusedManifestLines(previous: aligned, places: Array(pages.indices.dropLast()) + [-1])
+        var out: [UInt8] = []
+        #expect(reused.appendFile(at: 0, key: pages[0].path, hash: aligned.files[0], to: &out))
+        #expect(reused.appendInput(at: 1, key: pages[1].path, digest: aligned.inputs[1], to: &out))
+        let copied = out
+        #expect(!reused.appendFile(at: 0, key: pages[0].path, hash: ContentHash().digest, to: &out), "another hash")
+        #expect(!reused.appendInput(at: 1, key: pages[1].path, digest: aligned.files[0], to: &out), "another digest")
+        #expect(!reused.appendFile(at: 0, key: pages[1].path, hash: aligned.files[0], to: &out), "another path")
+        #expect(!reused.appendFile(at: 0, key: pages[0].path + "x", hash: aligned.files[0], to: &out), "a longer path")
+        let last = pages.count - 1
+        #expect(!reused.appendFile(at: last, key: pages[last].path, hash: aligned.files[last], to: &out), "no previous place")
+        #expect(!reused.appendFile(at: pages.count, key: "x", hash: aligned.files[0], to: &out), "a copy, beyond the pages")
+        #expect(out == copied, "nothing appended when a line is not copied")
+        let expected = "    \"\(pages[0].path)\": \"\(aligned.files[0].hex)\"    \"\(pages[1].path)\": \"\(aligned.inputs[1].hex)\""
+        #expect(String(decoding: copied, as: UTF8.self) == expected, "the lines without their commas")
+    }
+
+    /// Unchanged, the manifest is the previous one byte for byte; with hashes and digests changed, pages moved and one
+    /// gone, it is the manifest written member by member.
+    @Test func aManifestWrittenWithPreviousLinesIsTheManifestWrittenAnew() throws {
+        let (site, bytes, aligned) = try built()
+        let plan = aligned.plan
+        let files = (plan.pages.map(\.path) + plan.copies).enumerated().map { (key: $1, value: aligned.files[$0]) }
+        let inputs = plan.pages.enumerated().map { (key: $1.path, value: aligned.inputs[$0]) }
+        let same = try written(site, files: files, inputs: inputs, reusing: .init(previous: aligned, places: Array(plan.pages.indices)))
+        #expect(same.reusing == same.anew)
+        let previousText = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: aligned.fingerprint, with: "f")
+        #expect(String(decoding: same.reusing, as: UTF8.self) == previousText)
+
+        var (changedFiles, changedInputs) = (files, inputs)
+        changedFiles[0].value = ContentHash().digest
+        changedInputs[1].value = ContentHash().digest
+        changedFiles.swapAt(2, 3)
+        changedInputs.swapAt(2, 3)
+        changedFiles.remove(at: 4)
+        changedInputs.remove(at: 4)
+        let places = Array(plan.pages.indices.prefix(4)) + Array(plan.pages.indices.dropFirst(5))
+        let changed = try written(site, files: changedFiles, inputs: changedInputs, reusing: .init(previous: aligned, places: places))
+        #expect(changed.reusing == changed.anew)
+        #expect(changed.reusing != same.reusing)
+    }
+
+    /// A path that a manifest escapes is written escaped, even where a damaged previous manifest has it raw on its line.
+    @Test func aPathThatNeedsEscapingIsNeverCopied() throws {
+        let (_, _, aligned) = try built()
+        let hash = aligned.files[0]
+        let (raw, plain) = ("    \"a\u{1}b.html\": \"\(hash.hex)\",", "    \"ab.html\": \"\(hash.hex)\"")
+        let bytes = Array((raw + "\n" + plain).utf8)
+        let lines = [0..<raw.utf8.count, (raw.utf8.count + 1)..<bytes.count]
+        let previous = AlignedManifest(
+            version: aligned.version, fingerprint: aligned.fingerprint, plan: aligned.plan, files: [hash, hash],
+            inputs: [hash, hash], bytes: bytes, fileLines: lines, inputLines: lines)
+        let reused = ReusedManifestLines(previous: previous, places: [0, 1])
+        var out: [UInt8] = []
+        #expect(!reused.appendFile(at: 0, key: "a\u{1}b.html", hash: hash, to: &out))
+        #expect(reused.appendFile(at: 1, key: "ab.html", hash: hash, to: &out))
+        #expect(out == Array(plain.utf8))
+    }
+}
