@@ -57,8 +57,18 @@ enum PathCollisions {
     /// then there is nothing to fold, and no new string to make.
     private static func collisionKey(_ path: String) -> String {
         var bytes = path
-        let isFolded = bytes.withUTF8 { !$0.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) } }
-        if isFolded { return path }
+        if bytes.withUTF8({ !needsFolding($0) }) { return path }
         return path.utf8.allSatisfy { $0 < 0x80 } ? path.lowercased() : path.precomposedStringWithCanonicalMapping.lowercased()
+    }
+
+    /// Whether a byte of `bytes` is a capital or not ASCII, eight at a time: byte by byte, the kept paths of a
+    /// one-movie edit at 50k items took 92 M instructions (Callgrind). In a word of ASCII bytes, adding 0x3F to each
+    /// sets its high bit from 'A' up and adding 0x25 from '[' up, and no byte carries into the next; a word with a
+    /// byte of 0x80 or more is found by that byte's high bit, whatever the sums carry.
+    static func needsFolding(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        return bytes.anyWord(
+            orByte: { $0 >= 0x80 || (0x41...0x5A).contains($0) },
+            word: { $0 | (($0 &+ 0x3F &* ones) & ~($0 &+ 0x25 &* ones)) })
     }
 }

@@ -69,4 +69,20 @@ import Testing
         #expect(found.first?.contains("also movies/39999/index.html") == true)
         #expect(found.last?.contains("also movies/20000/index.html") == true)
     }
+
+    /// The word-at-a-time test finds a capital or a non-ASCII byte wherever it stands, and nothing else: each of the 256
+    /// byte values at each place of paths shorter than a word, of a word, and of words and a few bytes more, among
+    /// lowercase ASCII.
+    @Test(arguments: [1, 7, 8, 9, 17, 23])
+    func aByteToFoldIsFoundAnywhereInAPath(length: Int) {
+        for byte in 0...255 {
+            for place in 0..<length {
+                var path = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                path[place] = UInt8(byte)
+                let expected = byte >= 0x80 || (0x41...0x5A).contains(byte)
+                #expect(path.withUnsafeBufferPointer(PathCollisions.needsFolding) == expected, "byte \(byte) at \(place)")
+            }
+        }
+        #expect(!Array("movies/19-metropolis/index.html".utf8).withUnsafeBufferPointer(PathCollisions.needsFolding))
+    }
 }
