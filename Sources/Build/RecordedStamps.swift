@@ -1,3 +1,4 @@
+import Foundation
 import Support
 
 /// The stamps the last build recorded (see `InputStamps`), as read from their file: its bytes, and where each
@@ -87,11 +88,16 @@ struct RecordedStamps: Sendable {
         bytes.withUnsafeBytes { total.update(text: UnsafeRawBufferPointer(rebasing: $0[lines[number].hash])) }
     }
 
+    /// Compared with `memcmp`: element by element, the names of a 50k site's stamps took 37 M instructions (Callgrind).
     private func hasName(_ name: String, at number: Int) -> Bool {
         var name = name
         let range = lines[number].name
         return name.withUTF8 { given in
-            given.count == range.count && bytes.withUnsafeBufferPointer { given.elementsEqual($0[range]) }
+            guard given.count == range.count else { return false }
+            return bytes.withUnsafeBufferPointer { recorded in
+                guard let givenBase = given.baseAddress, let recordedBase = recorded.baseAddress else { return given.isEmpty }
+                return memcmp(givenBase, recordedBase + range.lowerBound, range.count) == 0
+            }
         }
     }
 

@@ -124,6 +124,11 @@ import Testing
     @Test(arguments: [
         ["B.json", "a-b.json", "a.json", "a.json.md", "ab.json", "_x.json", "~y.json", "a/b.json", "a0/c.json"],
         ["z.json", "é.json", "e\u{301}x.json", "Ω.json", "a.json", "Z.json", "ä/b.json"],
+        // Names alike in their first eight bytes and beyond, and names shorter than eight bytes that begin others.
+        [
+            "10000271.json", "10000270.json", "1000027.json", "1000027.md", "100002.json", "1", "10", "1000027", "10000270",
+            "100002700.json", "10000270a/a.json", "100002/b.json",
+        ],
     ])
     func theListingIsInTheOrderOfItsNames(names: [String]) throws {
         let site = try ScratchSite()
@@ -198,5 +203,21 @@ import Testing
             let written = try #require(FileSystem.read(InputStamps.path(forOutput: site.output)))
             #expect(written == InputStamps.encode(result.stamps()))
         }
+    }
+
+    /// A file whose name is not UTF-8 is listed under its name repaired, as a string made from it would be, its path
+    /// made from that name.
+    @Test func aNameThatIsNotUTF8IsListedRepaired() throws {
+        let (site, _) = try siteWithAMovie()
+        let bytes: [UInt8] = Array((site.root + "/content/movies/a").utf8) + [0xFF] + Array(".json".utf8) + [0]
+        let descriptor = bytes.withUnsafeBufferPointer { path in
+            creat(UnsafeRawPointer(path.baseAddress!).assumingMemoryBound(to: CChar.self), 0o644)
+        }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let listing = InputFingerprint.listAll(options: site.options(), content: site.root + "/content", searchPaths: [])
+        let names = listing.files.map(\.name).filter { $0.hasPrefix("0:movies/") }
+        #expect(names == ["0:movies/1.json", "0:movies/a\u{FFFD}.json"])
+        #expect(listing.files.last?.path == site.root + "/content/movies/a\u{FFFD}.json")
     }
 }
