@@ -1,4 +1,5 @@
 // Reading the plan's lines (see `PersistedPlan`): over the file's bytes, without a string a line.
+import Foundation
 
 /// The lines of a buffer, without their line breaks; a line cut short at the end is not one.
 struct LineReader {
@@ -49,13 +50,45 @@ struct FieldReader {
 
     var isAtEnd: Bool { position >= end }
 
-    /// The next field, up to its separator or the end of the line.
+    /// The next field, up to its separator or the end of the line. The separator is found with `memchr`: found byte by
+    /// byte, reading a 50k site's plan took an edit 440 M instructions rather than 391 M (Callgrind).
     mutating func next() -> Range<Int>? {
         guard position <= end else { return nil }
-        var stop = position
-        while stop < end, bytes[stop] != separator { stop += 1 }
+        let stop = bytes.firstIndex(of: separator, in: position..<end) ?? end
         defer { position = stop + 1 }
         return position..<stop
+    }
+
+    /// The next field as a decimal number, read with wrapping arithmetic (a negative number is
+    /// written as its unsigned bit pattern); nil when it is empty or holds anything but digits. Eight digits are read at
+    /// once in a word: one by one, with each field's end found byte by byte, reading a 50k site's 65,000 stamps took 74 M
+    /// instructions rather than 50 M (Callgrind).
+    mutating func wrappingDecimal() -> Int64? {
+        guard let field = next(), !field.isEmpty, let base = UnsafeRawPointer(bytes.baseAddress) else { return nil }
+        var value: UInt64 = 0
+        var index = field.lowerBound
+        while field.upperBound - index >= 8 {
+            guard let eight = Self.eightDigits(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) else { return nil }
+            value = value &* 100_000_000 &+ eight
+            index += 8
+        }
+        for index in index..<field.upperBound {
+            let digit = bytes[index] &- 0x30
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ UInt64(digit)
+        }
+        return Int64(bitPattern: value)
+    }
+
+    /// The number that eight ASCII digits spell, the first in the word's lowest byte; nil when one is not a digit.
+    /// Subtracting '0' leaves each digit's value, or sets a high bit (directly, or once 0x76 is added) in a byte that is
+    /// not one; the values are then joined in pairs, fours and eights by multiplying the word.
+    private static func eightDigits(_ word: UInt64) -> UInt64? {
+        let values = word &- 0x3030_3030_3030_3030
+        guard (values | (values &+ 0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080 == 0 else { return nil }
+        let pairs = (values &* 2561) >> 8
+        let fours = ((pairs & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
+        return ((fours & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
     }
 
     /// Appends to `numbers` the decimal numbers, separated by commas, of `bytes` in `field`; false when one is not

@@ -108,19 +108,9 @@ struct RecordedStamps: Sendable {
     /// One line without its newline, read in one pass over its bytes; nil when it is not of the stamps' form.
     private static func line(_ buffer: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Line? {
         var fields = FieldReader(bytes: buffer, position: line.lowerBound, end: line.upperBound)
-        // Digits read with wrapping arithmetic: a negative number is written as its unsigned bit pattern.
-        func number() -> Int64? {
-            guard let digits = fields.next(), !digits.isEmpty else { return nil }
-            var value: Int64 = 0
-            for index in digits {
-                let digit = buffer[index] &- 0x30
-                guard digit < 10 else { return nil }
-                value = value &* 10 &+ Int64(digit)
-            }
-            return value
-        }
         // The hash must end at a tab: the name is the rest of the line.
-        guard let size = number(), let modified = number(), let changed = number(), let inode = number(),
+        guard let size = fields.wrappingDecimal(), let modified = fields.wrappingDecimal(), let changed = fields.wrappingDecimal(),
+            let inode = fields.wrappingDecimal(),
             let hash = fields.next(), hash.upperBound < line.upperBound
         else { return nil }
         let state = InputFingerprint.FileState(size: size, modified: modified, changed: changed, inode: UInt64(bitPattern: inode))

@@ -23,4 +23,48 @@ struct LineReaderTests {
         let read = bytes.withUnsafeBufferPointer { FieldReader.appendNumbers(of: $0, in: 1..<(bytes.count - 1), to: &numbers) }
         return read ? numbers : nil
     }
+
+    /// The fields of `line` split at tabs, each read as a wrapping decimal.
+    private static func decimals(_ line: String) -> [Int64?] {
+        let bytes = Array(line.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var fields = FieldReader(bytes: buffer, position: 0, end: buffer.count)
+            var values: [Int64?] = []
+            while !fields.isAtEnd { values.append(fields.wrappingDecimal()) }
+            return values
+        }
+    }
+
+    /// Numbers of every length up to twenty digits, read eight digits at a time and then one by one, give what they
+    /// spell, wrapping past Int64 as the stamps write a time before 1970.
+    @Test func wrappingDecimalsAreReadWhateverTheirLength() {
+        var digits = ""
+        var expected: UInt64 = 0
+        for length in 1...20 {
+            let digit = UInt64((length * 7 + 3) % 10)
+            digits += String(digit)
+            expected = expected &* 10 &+ digit
+            #expect(Self.decimals(digits + "\t" + digits) == [Int64(bitPattern: expected), Int64(bitPattern: expected)], "\(digits)")
+        }
+        #expect(Self.decimals(String(UInt64(bitPattern: -1))) == [-1])
+        #expect(Self.decimals(String(UInt64(bitPattern: Int64.min))) == [Int64.min])
+        #expect(Self.decimals("0\t00000000\t99999999\t100000000") == [0, 0, 99_999_999, 100_000_000])
+    }
+
+    /// A byte other than a digit anywhere in a number, in its first eight digits or after, refuses it: each of the 256
+    /// byte values at each place of a twelve-digit number.
+    @Test func aByteOtherThanADigitRefusesTheNumber() {
+        for byte in 0...255 where !(0x30...0x39).contains(byte) && byte != 0x09 {
+            for place in 0..<12 {
+                var bytes = Array("123456789012".utf8)
+                bytes[place] = UInt8(byte)
+                let value = bytes.withUnsafeBufferPointer { buffer in
+                    var fields = FieldReader(bytes: buffer, position: 0, end: buffer.count)
+                    return fields.wrappingDecimal()
+                }
+                #expect(value == nil, "byte \(byte) at \(place)")
+            }
+        }
+        #expect(Self.decimals("\t1") == [nil, 1], "an empty field")
+    }
 }
