@@ -8,7 +8,7 @@ import Testing
 /// gives; one that lists anything else is left to the line reader.
 @Suite struct OutputManifestPlanTests {
     /// A built fixture site, its manifest's bytes and its plan.
-    private func built() throws -> (site: FixtureSite, manifest: [UInt8], plan: PersistedPlan) {
+    static func built() throws -> (site: FixtureSite, manifest: [UInt8], plan: PersistedPlan) {
         let site = try FixtureSite()
         _ = try site.build()
         let manifest = try #require(FileSystem.read(site.output + "/" + OutputManifest.fileName))
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func aBuildsManifestIsReadAlongItsPlanAsAnyManifestIsRead() throws {
-        let (site, bytes, plan) = try built()
+        let (site, bytes, plan) = try Self.built()
         let aligned = try #require(OutputManifest.read(bytes, alignedWith: plan))
         let lines = try #require(OutputManifest.readCheckingLines(bytes))
         #expect(aligned.manifest.manifest == lines.manifest)
@@ -36,7 +36,7 @@ import Testing
     /// path, whatever place it is asked at but -1: that place says the previous plan had no page there, and only the
     /// copies are looked at.
     @Test func aPathIsFoundAtItsPlaceOrByItself() throws {
-        let (site, bytes, plan) = try built()
+        let (site, bytes, plan) = try Self.built()
         let lines = try #require(OutputManifest.readCheckingLines(bytes))
         let previous = try #require(PreviousManifest.read(outputFolder: site.output, alignedWith: plan).manifest)
         let first = try #require(plan.pages.first?.path)
@@ -56,7 +56,7 @@ import Testing
     /// The same members in another order (sorted by path, as `encoded()` writes them), a plan of another build, or
     /// one path other than the plan's: not read along the plan, and still read whole by the line reader.
     @Test func aManifestThatListsAnythingElseIsNotReadAlongThePlan() throws {
-        let (site, bytes, plan) = try built()
+        let (site, bytes, plan) = try Self.built()
         let manifest = try #require(OutputManifest.readCheckingLines(bytes)?.manifest)
         #expect(OutputManifest.read(manifest.encoded(), alignedWith: plan) == nil)
 
@@ -80,7 +80,7 @@ import Testing
     /// A path that leads out of the output in both the plan and its manifest makes the manifest unusable, as it does
     /// when read by itself: a rebuild would otherwise delete a file outside the output.
     @Test func anUnsafePathAlongThePlanMakesTheManifestUnusable() throws {
-        let (site, bytes, plan) = try built()
+        let (site, bytes, plan) = try Self.built()
         let page = try #require(plan.pages.first?.path)
         let unsafe = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"\(page)\"", with: "\"../\(page)\"").utf8)
         let planPath = PersistedPlan.path(forOutput: site.output)

@@ -9,12 +9,8 @@ import Testing
 @Suite struct ReusedManifestLinesTests {
     /// A built fixture site, its manifest's bytes, and that manifest read along its plan.
     private func built() throws -> (site: FixtureSite, bytes: [UInt8], aligned: AlignedManifest) {
-        let site = try FixtureSite()
-        _ = try site.build()
-        let bytes = try #require(FileSystem.read(site.output + "/" + OutputManifest.fileName))
-        let plan = try #require(PersistedPlan.read(forOutput: site.output))
-        let aligned = try #require(OutputManifest.read(bytes, alignedWith: plan)).manifest
-        return (site, bytes, aligned)
+        let (site, bytes, plan) = try OutputManifestPlanTests.built()
+        return (site, bytes, try #require(OutputManifest.read(bytes, alignedWith: plan)).manifest)
     }
 
     /// The manifest `files` and `inputs` make, written with and without the previous lines at `places`.
