@@ -54,8 +54,14 @@ public struct Router: Sendable {
         return name.isEmpty ? "page" : name
     }
 
-    /// A file name of lower-case ASCII letters, digits, hyphens and dots, never `.` or `..`.
+    /// A file name of lower-case ASCII letters, digits, hyphens and dots, never `.` or `..`. A name already of those
+    /// bytes, as every name of the search index's 3,500 files at 50k items is, is that name: made again character by
+    /// character, each cost 15,000 instructions, 54 M of a one-movie edit (Callgrind).
     private static func fileName(_ name: String) -> String {
+        let isKept = { (byte: UInt8) in
+            (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+        if name.utf8.allSatisfy(isKept) && name.utf8.contains(where: { $0 != UInt8(ascii: ".") }) { return name }
         let kept = String(
             name.lowercased().unicodeScalars.map { scalar -> Character in
                 ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." ? Character(scalar) : "-"

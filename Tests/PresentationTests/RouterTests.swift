@@ -199,3 +199,18 @@ import Testing
         }
     }
 }
+
+@Suite struct RouterFileNameTests {
+    /// The search index's and the random page's files keep a name of lower-case letters, digits, hyphens and dots as it
+    /// is; any other character becomes a hyphen, capitals are lowered, and a name of dots alone or none is `file`.
+    @Test(arguments: [
+        ("cards-000e86d562d083a1.json", "cards-000e86d562d083a1.json"), ("a.b-c9", "a.b-c9"), ("Cards-1.JSON", "cards-1.json"),
+        ("a/b", "a-b"), ("../x", "..-x"), ("é.json", "-.json"), ("a b", "a-b"), (".", "file"), ("..", "file"), ("", "file"),
+        ("-", "-"), (".-", ".-"),
+    ])
+    func aFileNameIsKeptOrMadeSafe(name: String, expected: String) {
+        let router = Router(basePath: "/")
+        #expect(router.outputPath(.searchIndexFile(name)) == "search/index/" + expected)
+        #expect(router.outputPath(.randomList(name)) == "random/list/" + expected)
+    }
+}
