@@ -102,7 +102,8 @@ import Testing
         let failed = try #require(await client.event(after: seen) { $0.name == "failed" }, "\(client.events)")
         let diagnostics = failed.json["diagnostics"] as? [String] ?? []
         #expect(diagnostics.contains { $0.contains(#/^Templates\/layout\.html:\d+:\d+: error: .*noSuchKey/#) }, "\(diagnostics)")
-        #expect(serve.stderr.all.contains(#/Templates\/layout\.html:\d+:\d+: error: /#), "the terminal shows it too")
+        let shown = serve.waitForLine(in: serve.stderr, timeout: 10) { $0.contains(#/Templates\/layout\.html:\d+:\d+: error: /#) }
+        #expect(shown != nil, "the terminal shows it too: \(serve.stderr.all)")
         #expect(try await client.get("/").body.contains("Footer edited"), "the last good site is still served")
 
         // A page opened while the build is broken hears of it at once.

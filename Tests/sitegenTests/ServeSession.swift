@@ -41,14 +41,16 @@ final class ServeSession {
 
     var origin: String { "http://127.0.0.1:\(port)" }
 
-    /// The first line of standard output that matches, waiting up to `timeout` seconds for it.
-    func waitForLine(timeout: TimeInterval, where matches: (String) -> Bool) -> String? {
+    /// The first line of standard output (or of `output`) that matches, waiting up to `timeout` seconds for it: the
+    /// pipes are read as they come, so a line may arrive after the event it goes with.
+    func waitForLine(in output: Output? = nil, timeout: TimeInterval, where matches: (String) -> Bool) -> String? {
+        let output = output ?? stdout
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
-            if let line = stdout.lines.first(where: matches) { return line }
+            if let line = output.lines.first(where: matches) { return line }
             usleep(10_000)
         } while Date() < deadline && process.isRunning
-        return stdout.lines.first(where: matches)
+        return output.lines.first(where: matches)
     }
 
     /// Waits until standard output has said nothing new for `quiet` seconds (no build is running).
