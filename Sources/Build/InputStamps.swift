@@ -41,20 +41,12 @@ enum InputStamps {
         }
     }
 
-    /// Best effort: a stamps file that cannot be written only makes the next build read more. Written a
-    /// megabyte at a time as it is made, from stamps made as they are written: both whole, they were 15 MB at
-    /// the end of a 50k build.
-    /// - Parameter stamps: in the order the build listed its files in, which the next build's listing has too
-    ///   when no file came or went: it then finds each file's line at its own place (see `RecordedStamps`).
-    static func write(_ stamps: some Sequence<(name: String, stamp: InputFingerprint.Stamp)>, forOutput output: String) {
-        _ = FileSystem.replace(path(forOutput: output), besideOutput: output) { out, flush in
-            encode(stamps, into: &out, flush: flush)
-        }
-    }
-
-    /// Best effort, as above: the stamps of `inputs`, in the order of their listing. A file unchanged since the last
-    /// build has the line it had then, copied: made again from its numbers and strings, the 65,000 lines of a 50k site
-    /// cost an edit 153 M instructions (Callgrind).
+    /// Best effort: a stamps file that cannot be written only makes the next build read more. Written a megabyte at a
+    /// time as it is made, from stamps made as they are written: both whole, they were 15 MB at the end of a 50k build.
+    /// The stamps of `inputs` are in the order the build listed its files in, which the next build's listing has too
+    /// when no file came or went: it then finds each file's line at its own place (see `RecordedStamps`). A file
+    /// unchanged since the last build has the line it had then, copied: made again from its numbers and strings, the
+    /// 65,000 lines of a 50k site cost an edit 153 M instructions (Callgrind).
     static func write(_ inputs: InputFingerprint.Result, forOutput output: String) {
         _ = FileSystem.replace(path(forOutput: output), besideOutput: output) { out, flush in
             out += header
@@ -71,21 +63,9 @@ enum InputStamps {
 
     /// The file's bytes: the header, then a line a stamp. A name that would break its line is left out.
     static func encode(_ stamps: some Sequence<(name: String, stamp: InputFingerprint.Stamp)>) -> [UInt8] {
-        var out: [UInt8] = []
-        encode(stamps, into: &out) { _ in }
+        var out = header
+        for (name, stamp) in stamps { appendLine(name: name, stamp: stamp, to: &out) }
         return out
-    }
-
-    /// The file's bytes appended to `out`, which is handed to `flush` after each line.
-    private static func encode(
-        _ stamps: some Sequence<(name: String, stamp: InputFingerprint.Stamp)>, into out: inout [UInt8],
-        flush: (inout [UInt8]) -> Void
-    ) {
-        out += header
-        for (name, stamp) in stamps {
-            appendLine(name: name, stamp: stamp, to: &out)
-            flush(&out)
-        }
     }
 
     /// The line of `stamp`; none for a name that would break its line.

@@ -11,8 +11,8 @@ struct AlignedManifest: Sendable {
     let files: [ContentHash.Digest]
     /// The digest of each page of the plan, by place.
     let inputs: [ContentHash.Digest]
-    /// The manifest's bytes, and where the member line of each file and each page is in them (see
-    /// `ReusedManifestLines`).
+    /// The manifest's bytes, and where the member of each file and each page is in them, its line without the comma
+    /// that separates it from the next (see `ReusedManifestLines`).
     let bytes: [UInt8]
     let fileLines: [Range<Int>]
     let inputLines: [Range<Int>]
@@ -76,10 +76,10 @@ extension OutputManifest {
         members.lines.reserveCapacity(count)
         for index in 0..<count {
             var key = key(index)
-            guard let line = lines.next(), let digest = key.withUTF8({ digest(on: line, of: bytes, key: $0) }) else { return nil }
+            guard let line = lines.next(), let (member, digest) = key.withUTF8({ member(on: line, of: bytes, key: $0) }) else { return nil }
             if checksPaths && isSafe && !key.withUTF8(FileSystem.isSafeRelativePath) { isSafe = false }
             members.digests.append(digest)
-            members.lines.append(line)
+            members.lines.append(member)
         }
         // An empty section is an empty line before the closing one.
         var line = lines.next()
@@ -88,23 +88,31 @@ extension OutputManifest {
         return members
     }
 
-    /// The digest on `line` when it is the member line a build writes for `key`: `    "key": "hex"`, and a comma
-    /// unless it ends its section. The key is compared where it must stand: read as any member, with its quotes and
-    /// escapes searched for, the lines of a 50k site's manifest took an edit 132 M instructions (Callgrind).
-    private static func digest(
+    /// The member on `line`, without its comma, and its digest, when it is the member line a build writes for `key`:
+    /// `    "key": "hex"`, and a comma unless it ends its section. The key is compared where it must stand: read as any
+    /// member, with its quotes and escapes searched for, the lines of a 50k site's manifest took an edit 132 M
+    /// instructions (Callgrind).
+    private static func member(
         on line: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>
-    ) -> ContentHash.Digest? {
+    ) -> (member: Range<Int>, digest: ContentHash.Digest)? {
         let hasComma = line.upperBound > line.lowerBound && bytes[line.upperBound - 1] == UInt8(ascii: ",")
-        let end = hasComma ? line.upperBound - 1 : line.upperBound
-        guard end - line.lowerBound == key.count + 42, let base = bytes.baseAddress else { return nil }
+        let member = line.lowerBound..<(hasComma ? line.upperBound - 1 : line.upperBound)
+        // Forty-two bytes beside the key; then the key's bytes are all that remain.
+        guard member.count >= 42 else { return nil }
+        let keyRange = keyRange(ofMember: member)
+        guard bytes.bytes(in: keyRange, equal: key) else { return nil }
         let (space, quote) = (UInt8(0x20), UInt8(ascii: "\""))
-        let keyStart = line.lowerBound + 5
-        let keyEnd = keyStart + key.count
-        guard bytes[line.lowerBound..<(keyStart - 1)].allSatisfy({ $0 == space }), bytes[keyStart - 1] == quote,
-            key.baseAddress.map({ memcmp(base + keyStart, $0, key.count) == 0 }) ?? key.isEmpty,
+        let keyEnd = keyRange.upperBound
+        guard bytes[member.lowerBound..<(keyRange.lowerBound - 1)].allSatisfy({ $0 == space }), bytes[keyRange.lowerBound - 1] == quote,
             bytes[keyEnd] == quote, bytes[keyEnd + 1] == UInt8(ascii: ":"), bytes[keyEnd + 2] == space, bytes[keyEnd + 3] == quote,
-            bytes[end - 1] == quote
+            bytes[member.upperBound - 1] == quote, let digest = bytes.digest(in: (keyEnd + 4)..<(member.upperBound - 1))
         else { return nil }
-        return bytes.digest(in: (keyEnd + 4)..<(end - 1))
+        return (member, digest)
+    }
+
+    /// Where the key is in a member a build writes, `    "key": "hex"` (forty-two bytes or more): after four spaces
+    /// and a quote, before the quote, colon, space and quoted 32 hex digits that end it.
+    static func keyRange(ofMember member: Range<Int>) -> Range<Int> {
+        (member.lowerBound + 5)..<(member.upperBound - 37)
     }
 }

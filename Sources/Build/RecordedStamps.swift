@@ -1,4 +1,3 @@
-import Foundation
 import Support
 
 /// The stamps the last build recorded (see `InputStamps`), as read from their file: its bytes, and where each
@@ -90,15 +89,7 @@ struct RecordedStamps: Sendable {
 
     /// Compared with `memcmp`: element by element, the names of a 50k site's stamps took 37 M instructions (Callgrind).
     private func hasName(_ name: String, at number: Int) -> Bool {
-        var name = name
-        let range = lines[number].name
-        return name.withUTF8 { given in
-            guard given.count == range.count else { return false }
-            return bytes.withUnsafeBufferPointer { recorded in
-                guard let givenBase = given.baseAddress, let recordedBase = recorded.baseAddress else { return given.isEmpty }
-                return memcmp(givenBase, recordedBase + range.lowerBound, range.count) == 0
-            }
-        }
+        bytes.withUnsafeBufferPointer { $0.bytes(in: lines[number].name, equal: name) }
     }
 
     private func string(_ range: Range<Int>) -> String {

@@ -1,4 +1,3 @@
-import Foundation
 import Support
 
 /// The member lines of the previous manifest that a rebuild's manifest copies as they are. A page at the place the
@@ -34,16 +33,14 @@ final class ReusedManifestLines: Sendable {
         guard index < places.count else { return false }
         let place = places[index]
         guard place >= 0, place < lines.count, values[place] == value else { return false }
-        let line = lines[place]
+        // The member was read as the one a build writes for its key: the same key, if it needs no escape, makes it again.
+        let member = lines[place]
         var key = key
         return previous.bytes.withUnsafeBufferPointer { bytes in
             key.withUTF8 { key in
-                // `    "key": "hex"`, and a comma unless it ends its section: the line a key that needs no escape makes.
-                let end = bytes[line.upperBound - 1] == UInt8(ascii: ",") ? line.upperBound - 1 : line.upperBound
-                guard let keyBase = key.baseAddress, let base = bytes.baseAddress, end - line.lowerBound == key.count + 42,
-                    memcmp(base + line.lowerBound + 5, keyBase, key.count) == 0, !OutputManifest.needsEscape(key)
+                guard bytes.bytes(in: OutputManifest.keyRange(ofMember: member), equal: key), !OutputManifest.needsEscape(key)
                 else { return false }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[line.lowerBound..<end]))
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[member]))
                 return true
             }
         }

@@ -29,12 +29,15 @@ extension UnsafeBufferPointer<UInt8> {
     /// Whether the bytes in `range` are exactly `text`'s UTF-8.
     func bytes(in range: Range<Int>, equal text: String) -> Bool {
         var text = text
-        return text.withUTF8 { utf8 in
-            guard utf8.count == range.count else { return false }
-            // Both empty when either has no address.
-            guard let base = baseAddress, let other = utf8.baseAddress else { return true }
-            return memcmp(base + range.lowerBound, other, range.count) == 0
-        }
+        return text.withUTF8 { bytes(in: range, equal: $0) }
+    }
+
+    /// Whether the bytes in `range` are exactly `other`'s, compared with `memcmp`.
+    func bytes(in range: Range<Int>, equal other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard other.count == range.count else { return false }
+        // Both empty when either has no address.
+        guard let base = baseAddress, let otherBase = other.baseAddress else { return true }
+        return memcmp(base + range.lowerBound, otherBase, range.count) == 0
     }
 
     /// Whether a byte of the buffer is one `test` finds, eight at a time: `word` gives a word whose byte has its high

@@ -5,6 +5,11 @@ import Testing
 
 /// The stamps file gives back exactly what was written, whatever the numbers.
 @Suite struct InputStampsTests {
+    /// `stamps` written as the stamps file beside `output`, as a build writes its stamps.
+    private func write(_ stamps: [(name: String, stamp: InputFingerprint.Stamp)], forOutput output: String) {
+        #expect(FileSystem.write(InputStamps.encode(stamps), to: InputStamps.path(forOutput: output)) == 0)
+    }
+
     /// What `read` gives, by name.
     private func read(_ output: String) -> [String: InputFingerprint.Stamp] {
         let recorded = InputStamps.read(forOutput: output)
@@ -23,7 +28,7 @@ import Testing
             let hash = String(repeating: "\(index % 10)", count: 32)
             stamps.append(("3:movies/\(index).json", InputFingerprint.Stamp(state: state, hash: hash)))
         }
-        InputStamps.write(stamps, forOutput: output)
+        write(stamps, forOutput: output)
         let recorded = InputStamps.read(forOutput: output)
         #expect((0..<recorded.count).map { recorded.name(at: $0) } == stamps.map(\.name), "in the order written")
         #expect((0..<recorded.count).map { recorded.stamp(at: $0) } == stamps.map(\.stamp))
@@ -33,7 +38,7 @@ import Testing
     @Test func stampsOfAnotherHashAreDropped() throws {
         let site = try ScratchSite()
         let stamp = InputFingerprint.Stamp(state: .init(size: 1, modified: 2, changed: 3, inode: 4), hash: "h")
-        InputStamps.write([("3:ok.json", stamp)], forOutput: site.output)
+        write([("3:ok.json", stamp)], forOutput: site.output)
         let path = InputStamps.path(forOutput: site.output)
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(written.hasPrefix("sitegen-stamps xxh3-128\n"))
@@ -46,7 +51,7 @@ import Testing
     @Test func namesThatWouldBreakTheLineAreLeftOut() throws {
         let site = try ScratchSite()
         let stamp = InputFingerprint.Stamp(state: .init(size: 1, modified: 2, changed: 3, inode: 4), hash: "h")
-        InputStamps.write([("3:a\tb.json", stamp), ("3:c\nd.json", stamp), ("3:ok.json", stamp)], forOutput: site.output)
+        write([("3:a\tb.json", stamp), ("3:c\nd.json", stamp), ("3:ok.json", stamp)], forOutput: site.output)
         #expect(read(site.output) == ["3:ok.json": stamp])
     }
 
@@ -55,7 +60,7 @@ import Testing
         let site = try ScratchSite()
         let stamp = InputFingerprint.Stamp(state: .init(size: 1, modified: 2, changed: 3, inode: 4), hash: "h")
         let stamps = ["3:a.json": stamp, "3:b.json": stamp]
-        InputStamps.write(stamps.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, forOutput: site.output)
+        write(stamps.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, forOutput: site.output)
         let path = InputStamps.path(forOutput: site.output)
         let whole = try Data(contentsOf: URL(fileURLWithPath: path))
         try whole.dropLast(3).write(to: URL(fileURLWithPath: path))
