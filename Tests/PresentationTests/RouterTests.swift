@@ -113,6 +113,28 @@ import Testing
         #expect(router.outputPath(.term(.genres, name: "Драма", page: 2)) == "genres/\(slug)/page/2/index.html")
     }
 
+    /// A term's pages' paths made from one slug are the paths of each page's route, for every taxonomy, for people told
+    /// apart by a number, and under a base path.
+    @Test(arguments: ["/", "/catalog/"])
+    func aTermsOutputPathsAreThoseOfItsPagesRoutes(basePath: String) {
+        let movies = ["Björk", "Bjork", "Fritz Lang"].enumerated().map { index, name in
+            Movie(id: Movie.ID(index + 1), title: "Film \(index)", directors: [name])
+        }
+        let router = Router(basePath: basePath, people: Taxonomies(movies: movies, books: [], comics: []).personAddresses)
+        let terms: [(Taxonomy, String)] = [
+            (.people, "Björk"), (.people, "Bjork"), (.people, "Fritz Lang"), (.genres, "Драма"),
+            (.years, "750 BC"), (.tags, "to watch"),
+        ]
+        for (taxonomy, name) in terms {
+            for count in [1, 2, 5] {
+                let paths = router.termOutputPaths(taxonomy, name: name, through: count)
+                #expect(paths == (1...count).map { router.outputPath(.term(taxonomy, name: name, page: $0)) }, "\(taxonomy) \(name)")
+            }
+        }
+        #expect(
+            router.termOutputPaths(.people, name: "Björk", through: 2) == ["people/bjork-2/index.html", "people/bjork-2/page/2/index.html"])
+    }
+
     @Test func everyURLStartsWithTheBasePath() {
         let router = Router(basePath: "/catalog/")
         for (route, _, _) in Self.routes {

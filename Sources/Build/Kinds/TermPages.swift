@@ -45,37 +45,40 @@ struct TermPages: CarryingPageKind {
     /// than before; a person's also need the address the person had, which another person may have had instead.
     func carried(_ pages: [Page], in context: PresentationContext, from previous: StructuralCarry) -> [PlannedPage?] {
         var carried = [PlannedPage?](repeating: nil, count: pages.count)
+        // Read once: each read of the orderings copies them whole.
+        let segments = (previous: previous.previousPersonSegments, current: context.orderings.personSegments)
         var start = 0
         // A term's pages come together, numbered from 1.
         while start < pages.count {
             var end = start + 1
             while end < pages.count, pages[end].number != 1 { end += 1 }
-            for (offset, page) in (carriedTerm(pages[start..<end], in: context, from: previous) ?? []).enumerated() {
-                carried[start + offset] = page
-            }
+            let term = carriedTerm(pages[start..<end], router: context.router, personSegments: segments, from: previous)
+            for (offset, page) in (term ?? []).enumerated() { carried[start + offset] = page }
             start = end
         }
         return carried
     }
 
-    private func carriedTerm(_ pages: ArraySlice<Page>, in context: PresentationContext, from previous: StructuralCarry) -> [PlannedPage]? {
+    private func carriedTerm(
+        _ pages: ArraySlice<Page>, router: Router, personSegments: (previous: [String: String]?, current: [String: String]),
+        from previous: StructuralCarry
+    ) -> [PlannedPage]? {
         guard let term = pages.first?.term else { return nil }
         if term.taxonomy == .people {
-            guard let segments = previous.previousPersonSegments, segments[term.name] == context.orderings.personSegments[term.name]
-            else { return nil }
+            guard let segments = personSegments.previous, segments[term.name] == personSegments.current[term.name] else { return nil }
         }
-        let router = context.router
+        // The term's pages' paths and the one after them, which the previous plan must not have had.
+        let paths = router.termOutputPaths(term.taxonomy, name: term.name, through: pages.count + 1)
         var entries = term.entries.makeIterator()
         var carried: [PlannedPage] = []
-        for page in pages {
-            guard let old = previous.page(at: router.address(route(of: page)).outputPath), let sources = previous.unchanged(old.sources)
-            else { return nil }
+        carried.reserveCapacity(pages.count)
+        for path in paths.dropLast() {
+            guard let old = previous.page(at: path), let sources = previous.unchanged(old.sources) else { return nil }
             for ordinal in sources {
                 guard let entry = entries.next(), previous.ordinal(of: entry) == ordinal else { return nil }
             }
             carried.append(previous.carry(old, sources: sources))
         }
-        let next = router.address(.term(term.taxonomy, name: term.name, page: pages.count + 1)).outputPath
-        return entries.next() == nil && previous.page(at: next) == nil ? carried : nil
+        return entries.next() == nil && previous.page(at: paths[pages.count]) == nil ? carried : nil
     }
 }

@@ -117,7 +117,7 @@ struct PlanStage {
 
     /// Every page of every kind, in the kinds' order. The kinds that read every item (the search index) tell
     /// their pages first: what they make on the way, every item's terms, is freed before the other kinds' pages
-    /// exist. Then every page is declared on all cores straight into one array of exactly their number: made
+    /// exist; the others are then told on all cores. Then every page is declared on all cores straight into one array of exactly their number: made
     /// kind by kind and then joined, the pages were held twice at the end of the plan (37 MB each at 50k items,
     /// heaptrack). After a structural change, the kinds that read every item bring their pages up to date from the
     /// previous plan's when they can (`updating`).
@@ -125,11 +125,15 @@ struct PlanStage {
         context: PresentationContext, digests: PageDigests, updating previous: IncrementalPlan?
     ) -> (pages: [PlannedPage], updatedKinds: [String], declared: Int) {
         let kinds = components.kinds
-        let order = kinds.indices.filter { kinds[$0].readsEveryItem } + kinds.indices.filter { !kinds[$0].readsEveryItem }
         var declarers = [PlannedPage.Declarer?](repeating: nil, count: kinds.count)
-        for index in order {
+        for index in kinds.indices where kinds[index].readsEveryItem {
             declarers[index] = PlannedPage.Declarer(kinds[index], context: context, digests: digests, updating: previous)
         }
+        // The other kinds are told side by side: most take no time, but the term pages carried over after a structural
+        // change, the statistics and the random and review pages each read every item on one core.
+        let others = kinds.indices.filter { !kinds[$0].readsEveryItem }
+        let told = others.concurrentMap { PlannedPage.Declarer(kinds[$0], context: context, digests: digests, updating: previous) }
+        for (index, declarer) in zip(others, told) { declarers[index] = declarer }
         let all = declarers.compactMap { $0 }
         var work: [(kind: Int, page: Int)] = []
         work.reserveCapacity(all.reduce(0) { $0 + $1.count })
