@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "ModelTests", dependencies: ["Model", "Support", "JSON", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ItemCacheTests", dependencies: ["ItemCache", "Model", "Support", "TestSupport"]),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Model"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Model", "TestSupport"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Support", "TestSupport"]),
         .testTarget(
             name: "ViewsTests", dependencies: ["Views", "HTML", "Presentation", "Support", "TestSupport"], resources: [.copy("Golden")]),

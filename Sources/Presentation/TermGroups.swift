@@ -52,11 +52,7 @@ struct TermGroups {
 
     /// The terms alphabetically (folded, then exact).
     func alphabetical() -> CatalogOrderings.TermList {
-        // Keys made once per term, not once per comparison: a catalog can have ten thousand authors.
-        let folded = names.map(\.sortKey)
-        let order = names.indices.sorted { a, b in
-            folded[a] != folded[b] ? folded[a] < folded[b] : names[a] < names[b]
-        }
+        let order = AlphabeticalOrder.sorted(names)
         var list: [UInt32] = []
         list.reserveCapacity(members.reduce(0) { $0 + $1.count })
         var ends: [UInt32] = []
