@@ -20,6 +20,16 @@ struct IncrementalPlan {
     let previousFile: @Sendable (_ path: String, _ place: Int?) -> [UInt8]?
     /// What the changed items were at the previous build; nil when nothing tells.
     var previousVersions: PreviousVersions?
+    /// The items as the kinds that carry pages over are told of them (see `StructuralCarry`), worked out once for all
+    /// of them by `preparedForCarrying()`.
+    private(set) var itemMatch: ItemMatch? = nil
+
+    /// By place in the previous plan's items, the item's place in this build's when it is still there with the same
+    /// files; and the items that came since.
+    struct ItemMatch: Sendable {
+        let unchangedOrdinals: [UInt32?]
+        let added: [CatalogEntry]
+    }
 
     /// The plan's pages, with what the rest of the build asks of them (see `Planned`); nil when the change is
     /// structural.
@@ -160,13 +170,28 @@ struct IncrementalPlan {
     /// same settings and kinds.
     func carried<Kind: PageKind>(_ pages: [Kind.Page], of kind: Kind) -> [PlannedPage?] {
         guard let carrying = kind as? any CarryingPageKind, let shown = previousPages(of: kind) else { return [] }
-        let unchanged = matchedItems().enumerated().map { place, ordinal in
-            ordinal.flatMap { digests.items[Int($0)].digest == previous.items[place].digest ? $0 : nil }
-        }
+        let match = itemMatch ?? matchItems()
         let carry = StructuralCarry(
-            previous: shown, unchangedOrdinals: unchanged, digests: digests,
+            previous: shown, unchangedOrdinals: match.unchangedOrdinals, added: match.added, digests: digests,
             previousPersonSegments: previous.orderings?.personSegments, kinds: kinds)
         return carrying.carried(anyPages: pages, in: context, from: carry)
+    }
+
+    /// This plan, with the items matched once for every kind that carries pages over, rather than once by each.
+    func preparedForCarrying() -> IncrementalPlan {
+        var prepared = self
+        prepared.itemMatch = matchItems()
+        return prepared
+    }
+
+    private func matchItems() -> ItemMatch {
+        let matched = matchedItems()
+        var stayed = [Bool](repeating: false, count: digests.items.count)
+        for ordinal in matched { if let ordinal { stayed[Int(ordinal)] = true } }
+        let unchanged = matched.enumerated().map { place, ordinal in
+            ordinal.flatMap { digests.items[Int($0)].digest == previous.items[place].digest ? $0 : nil }
+        }
+        return ItemMatch(unchangedOrdinals: unchanged, added: stayed.indices.filter { !stayed[$0] }.compactMap { entry(at: UInt32($0)) })
     }
 
     /// By place in the previous plan's items: the item's place in this build's, matched by key; nil for one that went.

@@ -12,6 +12,8 @@ struct StructuralCarry {
     /// By place in the previous plan's items: the item's place in this build's, when it is still there with the same
     /// files.
     private let unchangedOrdinals: [UInt32?]
+    /// The items that came since the previous plan.
+    let added: [CatalogEntry]
     let digests: PageDigests
     /// The previous build's people not at their plain address, with their address segment; nil when the previous
     /// plan did not keep them.
@@ -19,10 +21,10 @@ struct StructuralCarry {
     private let kinds: [any PageKind]
 
     init(
-        previous: ArraySlice<PersistedPlan.Page>, unchangedOrdinals: [UInt32?], digests: PageDigests,
+        previous: ArraySlice<PersistedPlan.Page>, unchangedOrdinals: [UInt32?], added: [CatalogEntry], digests: PageDigests,
         previousPersonSegments: [String: String]?, kinds: [any PageKind]
     ) {
-        (self.previous, self.unchangedOrdinals, self.digests, self.kinds) = (previous, unchangedOrdinals, digests, kinds)
+        (self.previous, self.unchangedOrdinals, self.added, self.digests, self.kinds) = (previous, unchangedOrdinals, added, digests, kinds)
         self.previousPersonSegments = previousPersonSegments
         placesByPath = Dictionary(zip(previous.map(\.path), previous.indices), uniquingKeysWith: { first, _ in first })
     }
@@ -46,6 +48,13 @@ struct StructuralCarry {
     /// An entry's place in this build's items.
     func ordinal(of entry: CatalogEntry) -> UInt32? {
         digests.source(of: entry).ordinal
+    }
+
+    /// The previous page at `path` carried over, when every item it showed is still there with the same files; nil
+    /// otherwise. For a page that shows those items and nothing else that a structural change moves.
+    func carryUnchanged(at path: String) -> PlannedPage? {
+        guard let old = page(at: path), let sources = unchanged(old.sources) else { return nil }
+        return carry(old, sources: sources)
     }
 
     /// `page` of the previous plan, carried over with its sources in this build's item order.

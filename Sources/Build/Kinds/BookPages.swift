@@ -3,7 +3,7 @@ import Presentation
 import Views
 
 /// A page per book.
-struct BookPages: PageKind {
+struct BookPages: CarryingPageKind {
     let name = "book"
     var views: [any TemplateView.Type] { [BookDetailView.self] }
 
@@ -22,5 +22,11 @@ struct BookPages: PageKind {
         guard let view = theme.view(BookDetailView.self) else { return nil }
         BookDetailPresentationModel(context: context).present(shown, to: view)
         return view.output
+    }
+
+    /// A book's page shows the book alone: after a structural change it is carried over while the book keeps its files
+    /// and its address.
+    func carried(_ books: [Book], in context: PresentationContext, from previous: StructuralCarry) -> [PlannedPage?] {
+        books.map { previous.carryUnchanged(at: context.router.outputPath(route(of: $0))) }
     }
 }

@@ -3,7 +3,7 @@ import Presentation
 import Views
 
 /// A page per comic, with first, previous, next and latest links.
-struct ComicPages: PageKind {
+struct ComicPages: CarryingPageKind {
     let name = "comic"
     var views: [any TemplateView.Type] { [ComicDetailView.self] }
 
@@ -23,5 +23,15 @@ struct ComicPages: PageKind {
         guard let view = theme.view(ComicDetailView.self) else { return nil }
         ComicDetailPresentationModel(context: context).present(shown, to: view)
         return view.output
+    }
+
+    /// A comic's page shows the comic and the numbers of the first, previous, next and latest: after a structural change
+    /// it is carried over while the comic keeps its files, and no comic came or went (as many as before, none new).
+    func carried(_ comics: [Comic], in context: PresentationContext, from previous: StructuralCarry) -> [PlannedPage?] {
+        let cameOrWent =
+            comics.count != previous.previous.count
+            || previous.added.contains { if case .comic = $0 { true } else { false } }
+        guard !cameOrWent else { return [] }
+        return comics.map { previous.carryUnchanged(at: context.router.outputPath(route(of: $0))) }
     }
 }

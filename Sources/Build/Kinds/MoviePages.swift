@@ -3,7 +3,7 @@ import Presentation
 import Views
 
 /// A page per movie.
-struct MoviePages: PageKind {
+struct MoviePages: CarryingPageKind {
     let name = "movie"
     var views: [any TemplateView.Type] { [MovieDetailView.self] }
 
@@ -22,5 +22,21 @@ struct MoviePages: PageKind {
         guard let view = theme.view(MovieDetailView.self) else { return nil }
         MovieDetailPresentationModel(context: context).present(shown, to: view)
         return view.output
+    }
+
+    /// A movie's page shows the movie, the catalog's own pages of its recommendations, and its people's addresses: after
+    /// a structural change it is carried over while the movie and the recommended movies it showed keep their files
+    /// and addresses, none of the movies that came is one it recommends, and every person keeps their address.
+    func carried(_ movies: [Movie], in context: PresentationContext, from previous: StructuralCarry) -> [PlannedPage?] {
+        guard previous.previousPersonSegments == context.orderings.personSegments else { return [] }
+        let added = Set(
+            previous.added.compactMap { entry -> Movie.ID? in
+                if case .movie(let movie) = entry { return movie.id }
+                return nil
+            })
+        return movies.map { movie in
+            movie.recommendations.contains { added.contains($0.id) }
+                ? nil : previous.carryUnchanged(at: context.router.outputPath(route(of: movie)))
+        }
     }
 }

@@ -68,7 +68,7 @@ struct PlanStage {
         let incremental = fromPrevious?.pages(keptStructure: loaded.cache.keptStructure(at:))
         let (pages, updatedKinds, declared) =
             incremental.map { ($0.pages, $0.updatedKinds, $0.declared) }
-            ?? plannedInFull(context: context, digests: digests, updating: fromPrevious)
+            ?? plannedInFull(context: context, digests: digests, updating: fromPrevious?.preparedForCarrying())
         // The previous copies may be gone too: they are made anew every build.
         let removalCandidates = previous.flatMap { previous in
             incremental.map { $0.replaced + previous.plan.copies.enumerated().map { ($1, previous.plan.pages.count + $0) } }
