@@ -24,9 +24,10 @@ struct IncrementalPlan {
     /// of them by `preparedForCarrying()`.
     private(set) var itemMatch: ItemMatch? = nil
 
-    /// By place in the previous plan's items, the item's place in this build's when it is still there with the same
-    /// files; and the items that came since.
+    /// By place in the previous plan's items, the item's place in this build's (`matched`), and that place only when
+    /// the item kept its files (`unchangedOrdinals`); and the items that came since.
     struct ItemMatch: Sendable {
+        let matched: [UInt32?]
         let unchangedOrdinals: [UInt32?]
         let added: [CatalogEntry]
     }
@@ -191,7 +192,9 @@ struct IncrementalPlan {
         let unchanged = matched.enumerated().map { place, ordinal in
             ordinal.flatMap { digests.items[Int($0)].digest == previous.items[place].digest ? $0 : nil }
         }
-        return ItemMatch(unchangedOrdinals: unchanged, added: stayed.indices.filter { !stayed[$0] }.compactMap { entry(at: UInt32($0)) })
+        return ItemMatch(
+            matched: matched, unchangedOrdinals: unchanged,
+            added: stayed.indices.filter { !stayed[$0] }.compactMap { entry(at: UInt32($0)) })
     }
 
     /// By place in the previous plan's items: the item's place in this build's, matched by key; nil for one that went.
@@ -205,7 +208,7 @@ struct IncrementalPlan {
     private func itemChanges() -> (added: [CatalogEntry], changed: [CatalogEntry], removed: [CatalogEntry])? {
         var stayed = [Bool](repeating: false, count: digests.items.count)
         var (changed, removed): ([CatalogEntry], [CatalogEntry]) = ([], [])
-        for (place, ordinal) in matchedItems().enumerated() {
+        for (place, ordinal) in (itemMatch?.matched ?? matchedItems()).enumerated() {
             guard let ordinal else {
                 guard let entry = previousVersions?.removedEntry(at: place) else { return nil }
                 removed.append(entry)

@@ -117,10 +117,10 @@ struct PlanStage {
 
     /// Every page of every kind, in the kinds' order. The kinds that read every item (the search index) tell
     /// their pages first: what they make on the way, every item's terms, is freed before the other kinds' pages
-    /// exist; the others are then told on all cores. Then every page is declared on all cores straight into one array of exactly their number: made
-    /// kind by kind and then joined, the pages were held twice at the end of the plan (37 MB each at 50k items,
-    /// heaptrack). After a structural change, the kinds that read every item bring their pages up to date from the
-    /// previous plan's when they can (`updating`).
+    /// exist; the others are then told side by side. Then every page is declared on all cores straight into one
+    /// array of exactly their number: made kind by kind and then joined, the pages were held twice at the end of the
+    /// plan (37 MB each at 50k items, heaptrack). After a structural change, the kinds that read every item bring
+    /// their pages up to date from the previous plan's when they can (`updating`).
     private func plannedInFull(
         context: PresentationContext, digests: PageDigests, updating previous: IncrementalPlan?
     ) -> (pages: [PlannedPage], updatedKinds: [String], declared: Int) {
