@@ -23,6 +23,17 @@ import Testing
         #expect(site.page("review/index.html").contains(#"<a href="/catalog/review/2023/">2023</a>"#))
     }
 
+    /// A year in review shows the activities of its items: when a book's purchase moves to another year, both years'
+    /// pages change, though only the book's files did, and the output is a full build's.
+    @Test func anActivityMovedToAnotherYearChangesBothYearsPages() throws {
+        let (site, report) = try FixtureSite.expectSameAsFullBuild {
+            try $0.edit("content/books/frankenst01.md", replacing: "purchased: 2023-02-01", with: "purchased: 2024-02-01")
+        }
+        let changed = try #require(report.update).changedFiles
+        #expect(changed.contains("review/2023/index.html") && changed.contains("review/2024/index.html"), "\(changed)")
+        #expect(site.page("review/2024/index.html").contains("Frankenstein"))
+    }
+
     @Test func theRandomListNamesEveryItemsPage() throws {
         let site = try FixtureSite()
         let report = try site.build()
