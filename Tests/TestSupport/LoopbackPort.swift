@@ -37,7 +37,10 @@ public enum LoopbackPort {
             if accepts(port) { return true }
             try? await Task.sleep(for: .milliseconds(20))
         }
-        return false
+        // Once more after the deadline: this task may have waited past it for a thread while tests that build held
+        // every thread of the pool, and so never looked after the server started. On a loaded machine nginx was twice
+        // reported not listening after 90 s, running and with nothing in its error log.
+        return isAlive() && accepts(port)
     }
 
     private static func accepts(_ port: Int) -> Bool {
