@@ -174,7 +174,7 @@ struct IncrementalPlan {
         let match = itemMatch ?? matchItems()
         let carry = StructuralCarry(
             previous: shown, unchangedOrdinals: match.unchangedOrdinals, added: match.added, digests: digests,
-            previousPersonSegments: previous.orderings?.personSegments, kinds: kinds)
+            previousPersonSegments: previous.orderings?.personSegments, personSegments: context.orderings.personSegments, kinds: kinds)
         return carrying.carried(anyPages: pages, in: context, from: carry)
     }
 

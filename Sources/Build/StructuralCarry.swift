@@ -18,14 +18,17 @@ struct StructuralCarry {
     /// The previous build's people not at their plain address, with their address segment; nil when the previous
     /// plan did not keep them.
     let previousPersonSegments: [String: String]?
+    /// Whether every person has the address they had: what a page that links people, but is not theirs, needs.
+    let everyPersonKeptTheirAddress: Bool
     private let kinds: [any PageKind]
 
     init(
         previous: ArraySlice<PersistedPlan.Page>, unchangedOrdinals: [UInt32?], added: [CatalogEntry], digests: PageDigests,
-        previousPersonSegments: [String: String]?, kinds: [any PageKind]
+        previousPersonSegments: [String: String]?, personSegments: [String: String], kinds: [any PageKind]
     ) {
         (self.previous, self.unchangedOrdinals, self.added, self.digests, self.kinds) = (previous, unchangedOrdinals, added, digests, kinds)
         self.previousPersonSegments = previousPersonSegments
+        everyPersonKeptTheirAddress = previousPersonSegments == personSegments
         placesByPath = Dictionary(zip(previous.map(\.path), previous.indices), uniquingKeysWith: { first, _ in first })
     }
 
@@ -48,6 +51,11 @@ struct StructuralCarry {
     /// An entry's place in this build's items.
     func ordinal(of entry: CatalogEntry) -> UInt32? {
         digests.source(of: entry).ordinal
+    }
+
+    /// Whether the kind has the pages it had, at `paths`: as many, each at a path the previous plan had.
+    func hasThePagesItHad(at paths: [String]) -> Bool {
+        paths.count == previous.count && paths.allSatisfy { placesByPath[$0] != nil }
     }
 
     /// The previous page at `path` carried over, when every item it showed is still there with the same files; nil

@@ -26,12 +26,10 @@ struct ComicPages: CarryingPageKind {
     }
 
     /// A comic's page shows the comic and the numbers of the first, previous, next and latest: after a structural change
-    /// it is carried over while the comic keeps its files, and no comic came or went (as many as before, none new).
+    /// it is carried over while the comic keeps its files, and no comic came or went (every comic has the page it had).
     func carried(_ comics: [Comic], in context: PresentationContext, from previous: StructuralCarry) -> [PlannedPage?] {
-        let cameOrWent =
-            comics.count != previous.previous.count
-            || previous.added.contains { if case .comic = $0 { true } else { false } }
-        guard !cameOrWent else { return [] }
-        return comics.map { previous.carryUnchanged(at: context.router.outputPath(route(of: $0))) }
+        let paths = comics.map { context.router.outputPath(route(of: $0)) }
+        guard previous.hasThePagesItHad(at: paths) else { return [] }
+        return paths.map(previous.carryUnchanged(at:))
     }
 }

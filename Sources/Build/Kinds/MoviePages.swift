@@ -28,7 +28,7 @@ struct MoviePages: CarryingPageKind {
     /// a structural change it is carried over while the movie and the recommended movies it showed keep their files
     /// and addresses, none of the movies that came is one it recommends, and every person keeps their address.
     func carried(_ movies: [Movie], in context: PresentationContext, from previous: StructuralCarry) -> [PlannedPage?] {
-        guard previous.previousPersonSegments == context.orderings.personSegments else { return [] }
+        guard previous.everyPersonKeptTheirAddress else { return [] }
         let added = Set(
             previous.added.compactMap { entry -> Movie.ID? in
                 if case .movie(let movie) = entry { return movie.id }

@@ -70,9 +70,7 @@ struct ReviewPages: CarryingPageKind {
     /// The index counts every year's activities, and is declared again.
     func carried(_ pages: [Page], in context: PresentationContext, from previous: StructuralCarry) -> [PlannedPage?] {
         let paths = pages.map { context.router.outputPath(route(of: $0)) }
-        guard pages.count == previous.previous.count, paths.allSatisfy({ previous.page(at: $0) != nil }),
-            previous.previousPersonSegments == context.orderings.personSegments
-        else { return [] }
+        guard previous.hasThePagesItHad(at: paths), previous.everyPersonKeptTheirAddress else { return [] }
         return zip(pages, paths).map { page, path in
             guard case .year(let year, _, _) = page, let old = previous.page(at: path), let sources = previous.unchanged(old.sources)
             else { return nil }
