@@ -29,15 +29,22 @@ public struct Catalog: Sendable {
     ) -> (catalog: Catalog, diagnostics: [Diagnostic]) {
         // A folder the scan did not find is not there: it loads as empty, as a folder that cannot be listed does.
         func folder(_ name: String) -> FolderListing? { listing.map { $0.folders[name] ?? FolderListing([]) } }
-        let movies = JSONCacheMovieRepository.load(
-            contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("movies"),
-            store: stores.movies)
-        let books = JSONCacheBookRepository.load(
-            contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("books"),
-            store: stores.books)
-        let comics = JSONCacheComicRepository.load(
-            contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("comics"),
-            store: stores.comics)
+        // The kinds are loaded side by side: each lists and indexes its folder on one core before it restores its
+        // items on all, and one after another those steps left a core idle.
+        let (movies, (books, comics)) = inParallel(
+            {
+                JSONCacheMovieRepository.load(
+                    contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("movies"), store: stores.movies)
+            },
+            { [listing] in
+                let books = JSONCacheBookRepository.load(
+                    contentDirectory: contentDirectory, siteRoot: siteRoot,
+                    listing: listing.map { $0.folders["books"] ?? FolderListing([]) }, store: stores.books)
+                let comics = JSONCacheComicRepository.load(
+                    contentDirectory: contentDirectory, siteRoot: siteRoot,
+                    listing: listing.map { $0.folders["comics"] ?? FolderListing([]) }, store: stores.comics)
+                return (books, comics)
+            })
         let pages = MarkdownFreePageRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("pages"))
         let catalog = Catalog(movies: movies.repository, books: books.repository, comics: comics.repository, pages: pages.repository)
         return (catalog, (movies.diagnostics + books.diagnostics + comics.diagnostics + pages.diagnostics).sorted())
