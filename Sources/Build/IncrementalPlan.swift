@@ -43,32 +43,68 @@ struct IncrementalPlan {
         var result = Planned()
         result.pages.reserveCapacity(previous.pages.count)
         result.places.reserveCapacity(previous.pages.count)
+        guard !changed.isEmpty else {
+            for place in previous.pages.indices { result.carry(previous.pages[place], at: place, kinds: kinds) }
+            return result
+        }
+        // The kinds that read every item (the search index) are brought up to date while the other kinds' pages are
+        // carried over and declared again, each on its own core: one after the other, they took a one-movie edit at
+        // 50k items 0.07 s of one core.
+        let everyItem = kinds.indices.filter { kinds[$0].readsEveryItem }
+        let (insertionPoints, made) = inParallel(
+            { carryOrRedeclare(blocks, changed: changed, leavingOut: everyItem, into: &result) },
+            { [self] in everyItem.map { madeAnew(kinds[$0], from: previous.pages[blocks[$0]], changed: changed) } })
+        guard let insertionPoints else { return nil }
+        // Each where its kind's pages stand: after the pages of the kinds before it, those made anew included.
+        var inserted = 0
+        for (index, (point, pages)) in zip(everyItem, zip(insertionPoints, made)) {
+            let at = point + inserted
+            let shown = previous.pages[blocks[index]]
+            if pages.updated { result.updatedKinds.append(kinds[index].name) }
+            result.fresh.append(at..<(at + pages.planned.count))
+            result.pages.insert(contentsOf: pages.planned, at: at)
+            result.places.insert(contentsOf: pages.places, at: at)
+            result.declared += pages.planned.count
+            result.replaced += shown.indices.map { (shown[$0].path, $0) }
+            inserted += pages.planned.count
+        }
+        return result
+    }
+
+    /// The pages of the kinds that do not read every item, in order, into `result`: those that show a changed item
+    /// declared again, the others carried over. Returns where among them each kind of `everyItem` has its pages, or nil
+    /// when a kind no longer has the same pages at the same addresses.
+    private func carryOrRedeclare(
+        _ blocks: [Range<Int>], changed: Set<UInt32>, leavingOut everyItem: [Int], into result: inout Planned
+    ) -> [Int]? {
         // Every page's sources are searched for the changed items: 2.4 million numbers at 50k items. An edit
         // changes one item or a few, found faster by comparing each number with each of them than by hashing it.
         let few = changed.count <= 8 ? Array(changed) : nil
         let isChanged = { (item: UInt32) in few?.contains(item) ?? changed.contains(item) }
-        for (kind, block) in zip(kinds, blocks) {
-            let shown = previous.pages[block]
-            if changed.isEmpty {
-                for place in shown.indices { result.carry(shown[place], at: place, kinds: kinds) }
-            } else if kind.readsEveryItem {
-                // The kind's previous pages by path: few, and where its new pages find their previous files.
-                let places = Self.places(of: shown)
-                let updated = updated(kind, from: shown, places: places, changed: changed)
-                if updated != nil { result.updatedKinds.append(kind.name) }
-                let planned = updated ?? PlannedPage.plan(kind, context: context, digests: digests)
-                result.fresh.append(result.pages.count..<(result.pages.count + planned.count))
-                result.pages += planned
-                result.places += planned.map { places[$0.outputPath] ?? -1 }
-                result.declared += planned.count
-                result.replaced += shown.indices.map { (shown[$0].path, $0) }
-            } else {
-                let affected = shown.indices.filter { shown[$0].sources.contains(where: isChanged) }
-                guard redeclare(affected, of: kind, in: shown, into: &result) else { return nil }
-                result.declared += affected.count
+        var insertionPoints: [Int] = []
+        for (index, (kind, block)) in zip(kinds, blocks).enumerated() {
+            guard !everyItem.contains(index) else {
+                insertionPoints.append(result.pages.count)
+                continue
             }
+            let shown = previous.pages[block]
+            let affected = shown.indices.filter { shown[$0].sources.contains(where: isChanged) }
+            guard redeclare(affected, of: kind, in: shown, into: &result) else { return nil }
+            result.declared += affected.count
         }
-        return result
+        return insertionPoints
+    }
+
+    /// The pages of a kind that reads every item, brought up to date from its previous ones when it can and planned in
+    /// full otherwise, with each page's place among the previous ones (-1 for a new page).
+    private func madeAnew(
+        _ kind: any PageKind, from shown: ArraySlice<PersistedPlan.Page>, changed: Set<UInt32>
+    ) -> (planned: [PlannedPage], places: [Int], updated: Bool) {
+        // The kind's previous pages by path: few, and where its new pages find their previous files.
+        let places = Self.places(of: shown)
+        let updated = updated(kind, from: shown, places: places, changed: changed)
+        let planned = updated ?? PlannedPage.plan(kind, context: context, digests: digests)
+        return (planned, planned.map { places[$0.outputPath] ?? -1 }, updated != nil)
     }
 
     /// What `pages(keptStructure:)` found.
