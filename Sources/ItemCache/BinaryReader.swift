@@ -1,3 +1,5 @@
+import Support
+
 /// Reads what `BinaryWriter` wrote, checking every length against the bytes left, so a damaged or
 /// foreign file gives an error rather than a crash or a wrong value.
 struct BinaryReader: Sendable {
@@ -92,6 +94,16 @@ struct BinaryReader: Sendable {
     mutating func skipOptionalStrings(_ count: Int) throws(Malformed) {
         for _ in 0..<count { _ = try optional { reader throws(Malformed) in try reader.byteRange() } }
     }
+
+    /// A reader of the next `count` bytes alone, which this one skips.
+    mutating func prefix(_ count: Int) throws(Malformed) -> BinaryReader {
+        guard count >= 0, end - offset >= count else { throw Malformed() }
+        offset += count
+        return BinaryReader(bytes, range: (offset - count)..<offset)
+    }
+
+    /// The digest of the bytes left to read.
+    var digestOfRest: ContentHash.Digest { bytes.digest(in: offset..<end) }
 
     mutating func strings() throws(Malformed) -> [String] {
         try array { reader throws(Malformed) in try reader.string() }

@@ -48,9 +48,8 @@ extension Book: LazilyRestored {
         _ = try reader.optionalInt()
         try reader.skipArray { reader throws(BinaryReader.Malformed) in try reader.skipStrings(1) }
         try reader.skipOptionalStrings(3)
-        try reader.skipArray { reader throws(BinaryReader.Malformed) in _ = try BookCover(from: &reader) }
+        try reader.skipArray { reader throws(BinaryReader.Malformed) in try reader.skipStrings(2) }
         let localCover = try reader.optionalString()
-        _ = try reader.optional(OwnerNotes.self)
         return Book(id: id, localCover: localCover) { Self.restored(from: start) ?? Book(id: id, title: "") }
     }
 }

@@ -83,6 +83,13 @@ final class ByteStore: Sendable {
         }
     }
 
+    /// The digest of the bytes of `range` (see `ContentHash`).
+    func digest(in range: Range<Int>) -> ContentHash.Digest {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "a range within the bytes")
+        let start = UnsafeRawPointer(bitPattern: address).map { $0 + range.lowerBound }
+        return ContentHash.digest(of: UnsafeRawBufferPointer(start: start, count: range.count))
+    }
+
     /// A copy of the bytes of `range`.
     func bytes(in range: Range<Int>) -> [UInt8] {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "a range within the bytes")

@@ -2,9 +2,9 @@ import Model
 import Support
 
 /// The decoded-item cache as the store of one kind of item: each record an item in its `BinaryCodable`
-/// layout, then its notes, then its warnings. One small type per kind rather than one generic type: a generic type's
-/// conformance is called unspecialised through the store's existential, which cost every restore a
-/// look-up of type metadata.
+/// layout, then its notes, then its warnings, sealed by their digest (see `SealedPayload`). One small type per kind
+/// rather than one generic type: a generic type's conformance is called unspecialised through the store's existential,
+/// which cost every restore a look-up of type metadata.
 protocol CachedItemStore: DecodedItemStore where Item: LazilyRestored & StructuralComparable & CacheFolderItem {
     var cache: DecodedItemCache { get }
     /// Whether restored items are left unmade until read (see `LazilyRestored`).
@@ -14,22 +14,25 @@ protocol CachedItemStore: DecodedItemStore where Item: LazilyRestored & Structur
 extension CachedItemStore {
     /// The item, unmade when `lazily` (see `LazilyRestored`), with its notes and warnings.
     func restore(_ key: DecodedItemKey) -> (item: Item, notes: OwnerNotes?, warnings: [Diagnostic])? {
-        guard var reader = cache.payload(for: key) else { return nil }
-        return try? lazily ? Self.decode(&reader, item: Item.unmade) : Self.decode(&reader)
+        guard let payload = cache.payload(for: key) else { return nil }
+        return try? lazily ? Self.decode(payload, item: Item.unmade) : Self.decode(payload)
     }
 
     func store(_ item: Item, notes: OwnerNotes?, warnings: [Diagnostic], for key: DecodedItemKey) {
-        var writer = BinaryWriter()
-        item.encode(to: &writer)
-        writer.write(notes)
-        writer.write(warnings) { writer, warning in warning.encode(to: &writer) }
-        cache.store(writer.bytes, for: key, keepsStructure: keepsStructure(item, notes: notes, at: key.path))
+        var itemBytes = BinaryWriter()
+        item.encode(to: &itemBytes)
+        var rest = BinaryWriter()
+        rest.write(notes)
+        rest.write(warnings) { writer, warning in warning.encode(to: &writer) }
+        cache.store(
+            SealedPayload.seal(item: itemBytes.bytes, rest: rest.bytes), for: key,
+            keepsStructure: keepsStructure(item, notes: notes, at: key.path))
     }
 
     /// The item of the previous build's record of `path`, with the record's notes and no image, whatever files
     /// it was stored for.
     func previous(at path: String) -> Item? {
-        guard var reader = cache.previousPayload(at: path), let record = try? Self.decode(&reader) else { return nil }
+        guard let payload = cache.previousPayload(at: path), let record = try? Self.decode(payload) else { return nil }
         var item = record.item
         item.attach(notes: record.notes, localImage: nil)
         return item
@@ -37,20 +40,35 @@ extension CachedItemStore {
 
     /// Whether `item` and its notes differ from the previous build's record of `path` in text and images at most.
     private func keepsStructure(_ item: Item, notes: OwnerNotes?, at path: String) -> Bool {
-        guard var reader = cache.previousPayload(at: path), let previous = try? Self.decode(&reader) else { return false }
+        guard let payload = cache.previousPayload(at: path), let previous = try? Self.decode(payload) else { return false }
         return item.hasSameStructure(as: previous.item) && notes?.structure == previous.notes?.structure
     }
 
-    /// A whole record, its item read by `read`: a damaged one (which the checks of `BinaryReader` find) is no record at all.
+    /// A whole record, its item read by `read`, or read whole when `read` is nil: a damaged one (whose digest differs,
+    /// or which the checks of `BinaryReader` find) is no record at all.
     private static func decode(
-        _ reader: inout BinaryReader,
-        item read: (inout BinaryReader) throws(BinaryReader.Malformed) -> Item = Item.init(from:)
+        _ payload: BinaryReader, item read: ((inout BinaryReader) throws(BinaryReader.Malformed) -> Item)? = nil
     ) throws(BinaryReader.Malformed) -> (item: Item, notes: OwnerNotes?, warnings: [Diagnostic]) {
-        let item = try read(&reader)
-        let notes = try reader.optional(OwnerNotes.self)
-        let warnings = try reader.array { reader throws(BinaryReader.Malformed) in try Diagnostic(from: &reader) }
-        guard reader.isAtEnd else { throw BinaryReader.Malformed() }
+        guard var (itemBytes, rest) = SealedPayload.open(payload) else { throw BinaryReader.Malformed() }
+        let item: Item
+        if let read {
+            item = try read(&itemBytes)
+        } else {
+            item = try Item(from: &itemBytes)
+            guard itemBytes.isAtEnd else { throw BinaryReader.Malformed() }
+        }
+        let (notes, warnings) = try rest.notesAndWarnings()
         return (item, notes, warnings)
+    }
+}
+
+extension BinaryReader {
+    /// What a record keeps after its item, read to its end: the notes, then the warnings.
+    fileprivate mutating func notesAndWarnings() throws(Malformed) -> (notes: OwnerNotes?, warnings: [Diagnostic]) {
+        let notes = try optional(OwnerNotes.self)
+        let warnings = try array { reader throws(Malformed) in try Diagnostic(from: &reader) }
+        guard isAtEnd else { throw Malformed() }
+        return (notes, warnings)
     }
 }
 
@@ -62,15 +80,14 @@ struct CachedMovies: CachedItemStore {
     /// A movie without its cast, which stays in the mapped file (see `StoredCasts`), and unmade when `lazily` (see
     /// `LazilyRestored`).
     func restore(_ key: DecodedItemKey) -> (item: Movie, notes: OwnerNotes?, warnings: [Diagnostic])? {
-        guard var reader = cache.payload(for: key) else { return nil }
+        guard let payload = cache.payload(for: key), var (reader, rest) = SealedPayload.open(payload) else { return nil }
         do throws(BinaryReader.Malformed) {
             var cast: BinaryReader?
             let movie = try lazily ? Movie.unmade(&reader, cast: &cast) : Movie.restore(from: &reader, cast: &cast)
-            let notes = try reader.optional(OwnerNotes.self)
-            let warnings = try reader.array { reader throws(BinaryReader.Malformed) in try Diagnostic(from: &reader) }
+            let (notes, warnings) = try rest.notesAndWarnings()
             // A record that names another movie than its key's file is no record of this one: keeping its cast
             // would give that other movie's page this cast.
-            guard reader.isAtEnd, let cast, key.path.hasSuffix("/" + movie.fileStem) else { return nil }
+            guard lazily || reader.isAtEnd, let cast, key.path.hasSuffix("/" + movie.fileStem) else { return nil }
             cache.casts.keep(cast, for: movie.id)
             return (movie, notes, warnings)
         } catch {

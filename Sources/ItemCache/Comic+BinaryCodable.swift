@@ -31,9 +31,6 @@ extension Comic: LazilyRestored {
         try reader.skipStrings(1)
         try reader.skipOptionalStrings(2)
         let localImage = try reader.optionalString()
-        _ = try reader.optional(PartialDate.self)
-        try reader.skipOptionalStrings(3)
-        _ = try reader.optional(OwnerNotes.self)
         return Comic(id: id, localImage: localImage) { Self.restored(from: start) ?? Comic(id: id, title: "") }
     }
 }

@@ -33,8 +33,9 @@ public final class DecodedItemCache: Sendable {
         case replaceWithSpool(RecordSpool)
     }
 
-    /// Names the layout of the records, besides `format`: layout 2 keeps each item's warnings after its notes.
-    private static let magic = "sitegen decoded items, layout 2\n"
+    /// Names the layout of the records, besides `format`: layout 2 keeps each item's warnings after its notes, and layout
+    /// 3 seals each payload by its digest (see `SealedPayload`).
+    private static let magic = "sitegen decoded items, layout 3\n"
     private let format: String
     private let file: ByteStore
     /// Whether the file read is whole and of this format, so that records can be appended to it.

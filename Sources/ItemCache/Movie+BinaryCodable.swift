@@ -56,11 +56,12 @@ extension Movie: BinaryCodable {
         )
     }
 
-    /// A movie as stored, checked and left unmade but for its id and local poster (see `LazilyRestored`), and made
-    /// without its cast: `cast` is left where the cast begins (see `StoredCasts`).
+    /// A movie as stored, left unmade but for its id and local poster (see `LazilyRestored`), and made without its cast:
+    /// `cast` is left where the cast begins (see `StoredCasts`).
     static func unmade(_ reader: inout BinaryReader, cast: inout BinaryReader?) throws(BinaryReader.Malformed) -> Movie {
         let start = reader
-        let (id, localPoster) = try check(&reader, cast: &cast)
+        let (id, localPoster) = try fieldsBeforeCast(&reader)
+        cast = reader
         return Movie(id: id, localPoster: localPoster) {
             var reader = start
             var cast: BinaryReader?
@@ -68,9 +69,10 @@ extension Movie: BinaryCodable {
         }
     }
 
-    /// Checks a movie as stored, as `restore(from:cast:)` reads it, without making its strings: its id and local
-    /// poster, with `cast` left where the cast begins.
-    private static func check(_ reader: inout BinaryReader, cast: inout BinaryReader?) throws(BinaryReader.Malformed) -> (ID, String?) {
+    /// Steps over the fields a movie stores before its cast, as `restore(from:cast:)` reads them but without making
+    /// their strings: its id and local poster. The cast and the recommendations after it, most of a movie's bytes,
+    /// are not read at all.
+    private static func fieldsBeforeCast(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> (ID, String?) {
         let id = ID(try reader.int())
         try reader.skipStrings(1)
         try reader.skipOptionalStrings(2)
@@ -80,18 +82,6 @@ extension Movie: BinaryCodable {
         try reader.skipOptionalStrings(4)
         let localPoster = try reader.optionalString()
         try reader.skipArray { reader throws(BinaryReader.Malformed) in try reader.skipStrings(1) }
-        cast = reader
-        try reader.skipArray { reader throws(BinaryReader.Malformed) in
-            try reader.skipStrings(1)
-            try reader.skipOptionalStrings(1)
-        }
-        try reader.skipArray { reader throws(BinaryReader.Malformed) in
-            _ = try reader.int()
-            try reader.skipStrings(1)
-            _ = try reader.optional(PartialDate.self)
-            try reader.skipOptionalStrings(1)
-        }
-        _ = try reader.optional(OwnerNotes.self)
         return (id, localPoster)
     }
 
@@ -123,8 +113,7 @@ extension Movie: BinaryCodable {
 extension Movie: LazilyRestored {
     static func unmade(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Movie {
         let start = reader
-        var cast: BinaryReader?
-        let (id, localPoster) = try check(&reader, cast: &cast)
+        let (id, localPoster) = try fieldsBeforeCast(&reader)
         return Movie(id: id, localPoster: localPoster) { restored(from: start) ?? Movie(id: id, title: "") }
     }
 }

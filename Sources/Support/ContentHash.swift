@@ -71,8 +71,14 @@ public struct ContentHash: Sendable {
     /// The 128 bits of a finished hash, as a value: cheaper than `hex` to keep by the thousand and to feed
     /// into another hash, since it holds no string.
     public struct Digest: Sendable, Hashable {
-        let high: UInt64
-        let low: UInt64
+        /// The high and low 64 bits, as `update(_:)` adds them.
+        public let high: UInt64
+        public let low: UInt64
+
+        /// The digest of these two halves.
+        public init(high: UInt64, low: UInt64) {
+            (self.high, self.low) = (high, low)
+        }
 
         /// 32 lowercase hex digits, as `ContentHash.hex`.
         public var hex: String { ContentHash.hex(self) }
@@ -177,6 +183,11 @@ public struct ContentHash: Sendable {
     public static func digest(of bytes: [UInt8]) -> Digest {
         // One call over the whole input: no buffer, no state.
         Digest(bytes.withUnsafeBytes { XXH3_128bits($0.baseAddress, $0.count) })
+    }
+
+    /// The digest of `bytes` alone, read where they are (a mapped file's).
+    public static func digest(of bytes: UnsafeRawBufferPointer) -> Digest {
+        Digest(XXH3_128bits(bytes.baseAddress, bytes.count))
     }
 
     fileprivate static func hex(_ digest: Digest) -> String {

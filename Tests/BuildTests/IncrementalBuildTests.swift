@@ -166,24 +166,53 @@ import Testing
         #expect(site.page("movies/780-la-passion-de-jehann-darc/index.html").contains("Jehann"))
     }
 
-    /// A cache record whose item does not match its file (a flipped bit) is not used, and never crashes the build.
+    /// A cache record whose item does not match its file is not used, and never crashes the build; its payload is sealed
+    /// again after the change, so that it is refused for the item it names rather than for its digest.
     @Test func aCacheRecordForTheWrongItemIsIgnored() throws {
         let (_, _) = try expectSameAsFullBuild { site in
             let path = site.root + "/.public.sitegen.cache"
             var bytes = [UInt8](try #require(FileManager.default.contents(atPath: path)))
-            // Movie 653's record holds its id as eight little-endian bytes right after its length-prefixed key,
-            // sources and payload length; rewrite it to 19, which is another movie's id.
-            let key = Array("movies/653".utf8)
-            let at = try #require((0...(bytes.count - key.count)).first { Array(bytes[$0..<($0 + key.count)]) == key })
-            var offset = at + key.count
-            let sourcesLength = Int(
-                bytes[offset..<(offset + 8)].enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) })
-            offset += 8 + sourcesLength + 8
-            #expect(bytes[offset] == 0x8D && bytes[offset + 1] == 0x02, "653 = 0x028D")
-            bytes[offset] = 19
-            bytes[offset + 1] = 0
+            // The item's id comes first in it, as eight little-endian bytes; rewrite it to 19, which is another movie's id.
+            let payload = try #require(Self.payload(of: "movies/653", in: bytes))
+            let id = payload.lowerBound + 24
+            #expect(bytes[id] == 0x8D && bytes[id + 1] == 0x02, "653 = 0x028D")
+            bytes[id] = 19
+            bytes[id + 1] = 0
+            let digest = ContentHash.digest(of: Array(bytes[(payload.lowerBound + 16)..<payload.upperBound]))
+            for byte in 0..<8 {
+                bytes[payload.lowerBound + byte] = UInt8(truncatingIfNeeded: digest.high >> (8 * UInt64(byte)))
+                bytes[payload.lowerBound + 8 + byte] = UInt8(truncatingIfNeeded: digest.low >> (8 * UInt64(byte)))
+            }
             try Data(bytes).write(to: URL(fileURLWithPath: path))
             try site.edit("content/movies/780.json", replacing: "Jeanne", with: "Jehanne")
         }
+    }
+
+    /// A cache record with a changed letter still reads as a record, but its digest no longer matches: the movie is
+    /// decoded from its file again, and its page shows its title rather than the damaged one.
+    @Test func aCacheRecordWithAChangedLetterIsNotTrusted() throws {
+        let (site, _) = try expectSameAsFullBuild { site in
+            let path = site.root + "/.public.sitegen.cache"
+            var bytes = [UInt8](try #require(FileManager.default.contents(atPath: path)))
+            let payload = try #require(Self.payload(of: "movies/653", in: bytes))
+            let title = Array("Nosferatu".utf8)
+            let at = try #require(payload.first { Array(bytes[$0..<($0 + title.count)]) == title })
+            bytes[at] = UInt8(ascii: "M")
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            try site.edit("content/movies/780.json", replacing: "Jeanne", with: "Jehanne")
+        }
+        #expect(!site.page("movies/653-nosferatu/index.html").contains("Mosferatu"))
+    }
+
+    /// Where the payload of the cache record of `key` is in the cache file's `bytes`: after its length-prefixed key,
+    /// sources, and its own length. It begins with its digest (16 bytes) and its item's length (see `SealedPayload`).
+    private static func payload(of key: String, in bytes: [UInt8]) -> Range<Int>? {
+        func number(at offset: Int) -> Int {
+            Int(bytes[offset..<(offset + 8)].enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) })
+        }
+        let key = Array(key.utf8)
+        guard let at = (0...(bytes.count - key.count)).first(where: { Array(bytes[$0..<($0 + key.count)]) == key }) else { return nil }
+        let lengthAt = at + key.count + 8 + number(at: at + key.count)
+        return (lengthAt + 8)..<(lengthAt + 8 + number(at: lengthAt))
     }
 }

@@ -1,0 +1,40 @@
+import Support
+
+/// A record's payload as the cache stores it: the item's bytes, then what the record keeps after the item (its
+/// notes and warnings), sealed by the digest of both.
+///
+/// The digest is what lets a rebuild trust a record it does not read whole. An item left unmade (see
+/// `LazilyRestored`) is made later from its bytes, and must not fail then: its record was checked by reading it
+/// whole as restoring it would, only to skip it, which was a tenth of a 50k edit's instructions (a movie's cast and
+/// recommendations). Hashing the bytes costs a small part of that and also refuses damage that still reads as a record
+/// (a changed letter); the item's length lets the notes be read without stepping over the item.
+///
+/// Layout: the digest's high and low 64 bits, the item's length, the item, the rest; the digest is of all that follows it.
+enum SealedPayload {
+    /// The payload of an item encoded as `item`, followed by `rest`.
+    static func seal(item: [UInt8], rest: [UInt8]) -> [UInt8] {
+        var body = BinaryWriter()
+        body.reserve(item.count + rest.count + 8)
+        body.write(item.count)
+        body.append(item)
+        body.append(rest)
+        let digest = ContentHash.digest(of: body.bytes)
+        var sealed = BinaryWriter()
+        sealed.reserve(body.bytes.count + 16)
+        sealed.write(Int(bitPattern: UInt(digest.high)))
+        sealed.write(Int(bitPattern: UInt(digest.low)))
+        sealed.append(body.bytes)
+        return sealed.bytes
+    }
+
+    /// A reader of the item's bytes alone and a reader of the rest, when `payload` is sealed by its digest; nil when it
+    /// is not (damaged, or not sealed at all).
+    static func open(_ payload: BinaryReader) -> (item: BinaryReader, rest: BinaryReader)? {
+        var reader = payload
+        guard let high = try? reader.int(), let low = try? reader.int(),
+            reader.digestOfRest == ContentHash.Digest(high: UInt64(UInt(bitPattern: high)), low: UInt64(UInt(bitPattern: low))),
+            let count = try? reader.int(), let item = try? reader.prefix(count)
+        else { return nil }
+        return (item, reader)
+    }
+}
