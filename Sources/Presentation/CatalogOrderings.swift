@@ -1,3 +1,4 @@
+import Model
 import Support
 
 /// What a context's orderings are, as positions rather than items: the catalog's entries newest first, and
@@ -57,9 +58,14 @@ public struct CatalogOrderings: Sendable, Equatable {
     /// One hash over each entry's kind and id, in order.
     static func digest(of entries: [CatalogEntry]) -> String {
         var hash = ContentHash()
+        // The ids as they are, not as text: made into a string each, they were 39 M instructions of a 50k edit (Callgrind).
         for entry in entries {
             hash.update(entry.kindRank)
-            hash.update(entry.idText)
+            switch entry {
+            case .movie(let movie): hash.update(movie.id.rawValue)
+            case .book(let book): hash.update(book.id.rawValue)
+            case .comic(let comic): hash.update(comic.id.rawValue)
+            }
         }
         return hash.hex
     }
