@@ -67,26 +67,45 @@ public struct OutputManifest: Sendable, Equatable {
         out += Array("{\n  \"generator\": \"sitegen\",\n  \"version\": \"\(escape(version))\",\n".utf8)
         out += Array("  \"fingerprint\": \"\(escape(fingerprint))\",\n".utf8)
         out += Array("  \"pages\": \(inputs.count),\n  \"files\": {\n".utf8)
-        append(files, to: &out, flush: flush) { reused?.appendFile(at: $0, key: $1.key, hash: $1.value, to: &$2) ?? false }
+        append(files, to: &out, flush: flush, reused: reused) { reused?.fileLine(at: $0, key: $1.key, hash: $1.value) }
         out += Array("\n  },\n  \"inputs\": {\n".utf8)
-        append(inputs, to: &out, flush: flush) { reused?.appendInput(at: $0, key: $1.key, digest: $1.value, to: &$2) ?? false }
+        append(inputs, to: &out, flush: flush, reused: reused) { reused?.inputLine(at: $0, key: $1.key, digest: $1.value) }
         out += Array("\n  }\n}\n".utf8)
     }
 
-    /// `"key": "value"` members, one per line; `appendPrevious` appends the line a member had before, when it can.
+    /// `"key": "value"` members, one per line; `previousLine` gives the line a member had before in `reused`'s
+    /// manifest, when it can be copied. Consecutive members whose previous lines were consecutive too are copied at
+    /// once with the separators between them, up to a megabyte: copied line by line, an edit's manifest at 50k items
+    /// took 164 M instructions (Callgrind) for a file of which a few dozen lines change.
     private static func append(
         _ members: some Sequence<(key: String, value: ContentHash.Digest)>, to out: inout [UInt8], flush: (inout [UInt8]) -> Void,
-        appendPrevious: (Int, (key: String, value: ContentHash.Digest), inout [UInt8]) -> Bool = { _, _, _ in false }
+        reused: ReusedManifestLines?, previousLine: (Int, (key: String, value: ContentHash.Digest)) -> Range<Int>?
     ) {
+        // The previous lines still to copy, with the separators between them.
+        var run: Range<Int>? = nil
+        func copyRun() {
+            guard let copied = run, let reused else { return }
+            reused.append(copied, to: &out)
+            run = nil
+            flush(&out)
+        }
         for (index, member) in members.enumerated() {
+            if let line = previousLine(index, member) {
+                // A line's comma and newline are the two bytes before the next line.
+                if let current = run, current.upperBound + 2 == line.lowerBound, current.count < 1 << 20 {
+                    run = current.lowerBound..<line.upperBound
+                    continue
+                }
+                copyRun()
+                if index > 0 { out.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: "\n")]) }
+                run = line
+                continue
+            }
+            copyRun()
             if index > 0 {
                 // Two bytes appended one by one: appended as a string's, they cost 98 instructions a member.
                 out.append(UInt8(ascii: ","))
                 out.append(UInt8(ascii: "\n"))
-            }
-            if appendPrevious(index, member, &out) {
-                flush(&out)
-                continue
             }
             out.append(contentsOf: "    \"".utf8)
             appendEscaped(member.key, to: &out)
@@ -95,6 +114,7 @@ public struct OutputManifest: Sendable, Equatable {
             out.append(UInt8(ascii: "\""))
             flush(&out)
         }
+        copyRun()
     }
 
     /// What an update that could not move every file in leaves as the manifest: the folder is still

@@ -15,34 +15,37 @@ final class ReusedManifestLines: Sendable {
         (self.previous, self.places) = (previous, places)
     }
 
-    /// Appends the previous line of the file at `index` when it is the line `key` and `hash` make; false otherwise.
-    func appendFile(at index: Int, key: String, hash: ContentHash.Digest, to out: inout [UInt8]) -> Bool {
-        append(at: index, key: key, value: hash, lines: previous.fileLines, values: previous.files, to: &out)
+    /// Where the previous line of the file at `index` is in the previous manifest's bytes, when it is the line `key`
+    /// and `hash` make; nil otherwise.
+    func fileLine(at index: Int, key: String, hash: ContentHash.Digest) -> Range<Int>? {
+        line(at: index, key: key, value: hash, lines: previous.fileLines, values: previous.files)
     }
 
-    /// Appends the previous line of the page input at `index` when it is the line `key` and `digest` make; false
-    /// otherwise.
-    func appendInput(at index: Int, key: String, digest: ContentHash.Digest, to out: inout [UInt8]) -> Bool {
-        append(at: index, key: key, value: digest, lines: previous.inputLines, values: previous.inputs, to: &out)
+    /// Where the previous line of the page input at `index` is in the previous manifest's bytes, when it is the line
+    /// `key` and `digest` make; nil otherwise.
+    func inputLine(at index: Int, key: String, digest: ContentHash.Digest) -> Range<Int>? {
+        line(at: index, key: key, value: digest, lines: previous.inputLines, values: previous.inputs)
     }
 
-    private func append(
-        at index: Int, key: String, value: ContentHash.Digest, lines: [Range<Int>], values: [ContentHash.Digest],
-        to out: inout [UInt8]
-    ) -> Bool {
-        guard index < places.count else { return false }
+    /// Appends the previous manifest's bytes in `range`.
+    func append(_ range: Range<Int>, to out: inout [UInt8]) {
+        previous.bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    private func line(
+        at index: Int, key: String, value: ContentHash.Digest, lines: [Range<Int>], values: [ContentHash.Digest]
+    ) -> Range<Int>? {
+        guard index < places.count else { return nil }
         let place = places[index]
-        guard place >= 0, place < lines.count, values[place] == value else { return false }
+        guard place >= 0, place < lines.count, values[place] == value else { return nil }
         // The member was read as the one a build writes for its key: the same key, if it needs no escape, makes it again.
         let member = lines[place]
         var key = key
-        return previous.bytes.withUnsafeBufferPointer { bytes in
+        let isSame = previous.bytes.withUnsafeBufferPointer { bytes in
             key.withUTF8 { key in
-                guard bytes.bytes(in: OutputManifest.keyRange(ofMember: member), equal: key), !OutputManifest.needsEscape(key)
-                else { return false }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[member]))
-                return true
+                bytes.bytes(in: OutputManifest.keyRange(ofMember: member), equal: key) && !OutputManifest.needsEscape(key)
             }
         }
+        return isSame ? member : nil
     }
 }

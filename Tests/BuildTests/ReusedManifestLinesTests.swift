@@ -31,19 +31,19 @@ import Testing
         #expect(pages.count >= 3)
         let reused = ReusedManifestLines(previous: aligned, places: Array(pages.indices.dropLast()) + [-1])
         var out: [UInt8] = []
-        #expect(reused.appendFile(at: 0, key: pages[0].path, hash: aligned.files[0], to: &out))
-        #expect(reused.appendInput(at: 1, key: pages[1].path, digest: aligned.inputs[1], to: &out))
-        let copied = out
-        #expect(!reused.appendFile(at: 0, key: pages[0].path, hash: ContentHash().digest, to: &out), "another hash")
-        #expect(!reused.appendInput(at: 1, key: pages[1].path, digest: aligned.files[0], to: &out), "another digest")
-        #expect(!reused.appendFile(at: 0, key: pages[1].path, hash: aligned.files[0], to: &out), "another path")
-        #expect(!reused.appendFile(at: 0, key: pages[0].path + "x", hash: aligned.files[0], to: &out), "a longer path")
+        let fileLine = try #require(reused.fileLine(at: 0, key: pages[0].path, hash: aligned.files[0]))
+        let inputLine = try #require(reused.inputLine(at: 1, key: pages[1].path, digest: aligned.inputs[1]))
+        reused.append(fileLine, to: &out)
+        reused.append(inputLine, to: &out)
+        #expect(reused.fileLine(at: 0, key: pages[0].path, hash: ContentHash().digest) == nil, "another hash")
+        #expect(reused.inputLine(at: 1, key: pages[1].path, digest: aligned.files[0]) == nil, "another digest")
+        #expect(reused.fileLine(at: 0, key: pages[1].path, hash: aligned.files[0]) == nil, "another path")
+        #expect(reused.fileLine(at: 0, key: pages[0].path + "x", hash: aligned.files[0]) == nil, "a longer path")
         let last = pages.count - 1
-        #expect(!reused.appendFile(at: last, key: pages[last].path, hash: aligned.files[last], to: &out), "no previous place")
-        #expect(!reused.appendFile(at: pages.count, key: "x", hash: aligned.files[0], to: &out), "a copy, beyond the pages")
-        #expect(out == copied, "nothing appended when a line is not copied")
+        #expect(reused.fileLine(at: last, key: pages[last].path, hash: aligned.files[last]) == nil, "no previous place")
+        #expect(reused.fileLine(at: pages.count, key: "x", hash: aligned.files[0]) == nil, "a copy, beyond the pages")
         let expected = "    \"\(pages[0].path)\": \"\(aligned.files[0].hex)\"    \"\(pages[1].path)\": \"\(aligned.inputs[1].hex)\""
-        #expect(String(decoding: copied, as: UTF8.self) == expected, "the lines without their commas")
+        #expect(String(decoding: out, as: UTF8.self) == expected, "the lines without their commas")
     }
 
     /// Unchanged, the manifest is the previous one byte for byte; with hashes and digests changed, pages moved and one
@@ -69,6 +69,13 @@ import Testing
         let changed = try written(site, files: changedFiles, inputs: changedInputs, reusing: .init(previous: aligned, places: places))
         #expect(changed.reusing == changed.anew)
         #expect(changed.reusing != same.reusing)
+
+        // One page gone and nothing else changed: the lines before and after it are copied, but not its line between them.
+        var (fewerFiles, fewerInputs) = (files, inputs)
+        fewerFiles.remove(at: 4)
+        fewerInputs.remove(at: 4)
+        let fewer = try written(site, files: fewerFiles, inputs: fewerInputs, reusing: .init(previous: aligned, places: places))
+        #expect(fewer.reusing == fewer.anew)
     }
 
     /// A path that a manifest escapes is written escaped, even where a damaged previous manifest has it raw on its line.
@@ -83,9 +90,9 @@ import Testing
             version: aligned.version, fingerprint: aligned.fingerprint, plan: aligned.plan, files: [hash, hash],
             inputs: [hash, hash], bytes: bytes, fileLines: lines, inputLines: lines)
         let reused = ReusedManifestLines(previous: previous, places: [0, 1])
+        #expect(reused.fileLine(at: 0, key: "a\u{1}b.html", hash: hash) == nil)
         var out: [UInt8] = []
-        #expect(!reused.appendFile(at: 0, key: "a\u{1}b.html", hash: hash, to: &out))
-        #expect(reused.appendFile(at: 1, key: "ab.html", hash: hash, to: &out))
+        reused.append(try #require(reused.fileLine(at: 1, key: "ab.html", hash: hash)), to: &out)
         #expect(out == Array(plain.utf8))
     }
 }
