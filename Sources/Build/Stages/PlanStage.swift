@@ -59,7 +59,7 @@ struct PlanStage {
             orderings: loaded.cache.keptEveryStructure ? previous?.plan.orderings : nil)
         let digests = PageDigests(
             context: context, fileHashes: scanned.hashes,
-            itemFiles: loaded.itemFiles, content: scanned.content,
+            itemFiles: loaded.itemFiles ?? ItemFileHashes(loaded.contentListing), content: scanned.content,
             searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"),
             stringsPath: options.resolve(SiteStrings.file(for: inputs.config.language)), options: options)
         let fromPrevious = previous.map {
