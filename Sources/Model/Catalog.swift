@@ -28,7 +28,7 @@ public struct Catalog: Sendable {
         stores: DecodedItemStores = DecodedItemStores()
     ) -> (catalog: Catalog, diagnostics: [Diagnostic]) {
         // A folder the scan did not find is not there: it loads as empty, as a folder that cannot be listed does.
-        func folder(_ name: String) -> FolderListing? { listing.map { $0.folders[name] ?? FolderListing([]) } }
+        @Sendable func folder(_ name: String) -> FolderListing? { listing.map { $0.folders[name] ?? FolderListing([]) } }
         // The kinds are loaded side by side: each lists and indexes its folder on one core before it restores its
         // items on all, and one after another those steps left a core idle.
         let (movies, (books, comics)) = inParallel(
@@ -36,13 +36,11 @@ public struct Catalog: Sendable {
                 JSONCacheMovieRepository.load(
                     contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("movies"), store: stores.movies)
             },
-            { [listing] in
+            {
                 let books = JSONCacheBookRepository.load(
-                    contentDirectory: contentDirectory, siteRoot: siteRoot,
-                    listing: listing.map { $0.folders["books"] ?? FolderListing([]) }, store: stores.books)
+                    contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("books"), store: stores.books)
                 let comics = JSONCacheComicRepository.load(
-                    contentDirectory: contentDirectory, siteRoot: siteRoot,
-                    listing: listing.map { $0.folders["comics"] ?? FolderListing([]) }, store: stores.comics)
+                    contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("comics"), store: stores.comics)
                 return (books, comics)
             })
         let pages = MarkdownFreePageRepository.load(contentDirectory: contentDirectory, siteRoot: siteRoot, listing: folder("pages"))

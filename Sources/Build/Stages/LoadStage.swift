@@ -61,8 +61,7 @@ struct LoadStage {
             { () -> ((manifest: PreviousManifest?, unusable: String?), PersistedPlan?, ItemFileHashes?) in
                 guard !options.full else { return ((nil, nil), nil, nil) }
                 let plan = readsPlan ? PersistedPlan.read(forOutput: output) : nil
-                // After an edit at 50k items this side is the shorter by a few hundredths of a second, about what the
-                // item files' table takes.
+                // The item files' table here rather than in the plan stage, which would wait for it (0.01–0.02 s at 50k).
                 return (PreviousManifest.read(outputFolder: output, alignedWith: plan), plan, plan.map { _ in ItemFileHashes(listing) })
             })
         var inputs = try loaded.get()
