@@ -26,6 +26,12 @@ struct BinaryWriter: Sendable {
         bytes.append(contentsOf: value)
     }
 
+    /// Writes `value` over the eight bytes at `offset`, as `write(_:)` wrote them there: for a value known only once
+    /// what follows it is written.
+    mutating func overwrite(_ value: Int, at offset: Int) {
+        withUnsafeBytes(of: Int64(value).littleEndian) { bytes.replaceSubrange(offset..<(offset + 8), with: $0) }
+    }
+
     /// Adds bytes already in this layout (records written by another writer), as they are.
     mutating func append(_ raw: [UInt8]) {
         bytes.append(contentsOf: raw)

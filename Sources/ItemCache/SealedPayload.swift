@@ -13,17 +13,17 @@ import Support
 enum SealedPayload {
     /// The payload of an item encoded as `item`, followed by `rest`.
     static func seal(item: [UInt8], rest: [UInt8]) -> [UInt8] {
-        var body = BinaryWriter()
-        body.reserve(item.count + rest.count + 8)
-        body.write(item.count)
-        body.append(item)
-        body.append(rest)
-        let digest = ContentHash.digest(of: body.bytes)
         var sealed = BinaryWriter()
-        sealed.reserve(body.bytes.count + 16)
-        sealed.write(Int(bitPattern: UInt(digest.high)))
-        sealed.write(Int(bitPattern: UInt(digest.low)))
-        sealed.append(body.bytes)
+        sealed.reserve(item.count + rest.count + 24)
+        // The digest's place first, filled in once what it is the digest of is written after it.
+        sealed.write(0)
+        sealed.write(0)
+        sealed.write(item.count)
+        sealed.append(item)
+        sealed.append(rest)
+        let digest = sealed.bytes.withUnsafeBytes { ContentHash.digest(of: UnsafeRawBufferPointer(rebasing: $0[16...])) }
+        sealed.overwrite(Int(bitPattern: UInt(digest.high)), at: 0)
+        sealed.overwrite(Int(bitPattern: UInt(digest.low)), at: 8)
         return sealed.bytes
     }
 

@@ -182,7 +182,7 @@ public struct ContentHash: Sendable {
     /// The digest of `bytes` alone: 16 bytes to keep, where `of` makes a string of 32.
     public static func digest(of bytes: [UInt8]) -> Digest {
         // One call over the whole input: no buffer, no state.
-        Digest(bytes.withUnsafeBytes { XXH3_128bits($0.baseAddress, $0.count) })
+        bytes.withUnsafeBytes { digest(of: $0) }
     }
 
     /// The digest of `bytes` alone, read where they are (a mapped file's).
