@@ -5,14 +5,16 @@ extension Array where Element: Sendable {
     /// `map` spread over all cores; results keep the original order.
     /// Inlinable, so that each caller gets a copy specialised to its types: through unspecialised generic
     /// code, stepping an index cost more than many a transform.
+    /// - Parameter chunksPerCore: how many pieces the work is cut into for each core. More pieces leave less work to
+    ///   the last one, which may end on one core while the others wait.
     @inlinable
-    public func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+    public func concurrentMap<T: Sendable>(chunksPerCore: Int = 8, _ transform: @Sendable (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
         // Several chunks per core keep the cores busy when items differ in cost. Each result is made in
         // its final place: chunks write disjoint ranges of one buffer, so no result is copied (a result
         // copied from a chunk's array into the whole retained and released each of its references; for the
         // planned pages of a 50k site that was tens of millions of instructions).
-        let chunk = Swift.max(1, count / (ProcessInfo.processInfo.activeProcessorCount * 8))
+        let chunk = Swift.max(1, count / (ProcessInfo.processInfo.activeProcessorCount * Swift.max(1, chunksPerCore)))
         let chunks = (count + chunk - 1) / chunk
         return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
             // The address as a number: the closure below may run on any thread, and each chunk writes only its own range.

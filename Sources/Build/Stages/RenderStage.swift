@@ -64,7 +64,9 @@ struct RenderStage {
         let done = Atomic<Int>(0)
         let (progress, cancellation) = (options.progress, options.cancellation)
         let problems = Mutex<[(page: Int, problem: Diagnostic)]>([])
-        let hashes = Array(pages.indices).concurrentMap { index -> ContentHash.Digest? in
+        // In 64 pieces a core, not 8: a 50k full build's render ended on one core for 1.5 s, rendering a last piece of
+        // 9,000 people's pages (`perf`).
+        let hashes = Array(pages.indices).concurrentMap(chunksPerCore: 64) { index -> ContentHash.Digest? in
             if cancellation?.isCancelled == true { return nil }
             defer { progress?(done.add(1, ordering: .relaxed).newValue, pages.count) }
             // Read in place rather than copied out of the array: a copy retains each of the page's references,
