@@ -94,29 +94,50 @@ enum FileSystem {
 
     /// Creates the folders that will hold `relativePaths` below `root`, once each, before parallel writes.
     static func makeFolders(for relativePaths: [String], under root: String) throws(BuildFailure) {
-        var folders = Set<String>()
-        for relative in relativePaths {
-            var folder = parent(of: relative)
-            // Every ancestor too, so that creating them in sorted order never needs a missing parent.
-            while !folder.isEmpty, folders.insert(folder).inserted {
-                folder = parent(of: folder)
+        // One mkdir per folder (Foundation's createDirectory checks every ancestor each time). The top level first,
+        // then each top-level folder's tree on its own core: a folder's entries share a lock. Each tree's folders
+        // are also found and sorted on its core: found for all paths on one core, they left the other idle for
+        // 0.25 s of a 50k full build (`perf`).
+        let trees = treesByTopFolder(relativePaths)
+        let failures =
+            [make(trees.keys.sorted().map(String.init), under: root)]
+            + trees.values.map { Array($0) }.concurrentMap { ranges in
+                var folders = Set<String>()
+                for range in ranges {
+                    for relative in relativePaths[range] {
+                        var folder = parent(of: relative)
+                        // Every ancestor below the top level too, so that creating them in sorted order never needs a
+                        // missing parent.
+                        while folder.utf8.contains(UInt8(ascii: "/")), folders.insert(folder).inserted { folder = parent(of: folder) }
+                    }
+                }
+                return make(folders.sorted(), under: root)
             }
+        if let (folder, code) = failures.compactMap({ $0 }).first {
+            throw BuildFailure(path: folder, "cannot create folder: \(String(cString: strerror(code)))")
         }
-        // One mkdir per folder (Foundation's createDirectory checks every ancestor each time). The top
-        // level first, then each top-level folder's tree on its own core: a folder's entries share a lock.
-        var groups: [Substring: [String]] = [:]
-        for folder in folders { groups[folder.prefix { $0 != "/" }, default: []].append(folder) }
-        let topLevel = groups.keys.map(String.init).sorted()
-        let trees = groups.values.map { $0.filter { $0.utf8.contains(UInt8(ascii: "/")) }.sorted() }
-        for batch in [[topLevel], trees] {
-            let failures = batch.concurrentMap { group -> (String, Int32)? in
-                for folder in group where mkdir(root + "/" + folder, 0o755) != 0 && errno != EEXIST { return (folder, errno) }
-                return nil
-            }
-            if let (folder, code) = failures.compactMap({ $0 }).first {
-                throw BuildFailure(path: folder, "cannot create folder: \(String(cString: strerror(code)))")
-            }
+    }
+
+    /// Makes `folders` below `root` in their order, each whose parent exists by then; the first that cannot be made,
+    /// with the reason.
+    private static func make(_ folders: [String], under root: String) -> (String, Int32)? {
+        for folder in folders where mkdir(root + "/" + folder, 0o755) != 0 && errno != EEXIST { return (folder, errno) }
+        return nil
+    }
+
+    /// The places of the paths inside a folder, by their top-level folder: the paths of a kind of page come one after
+    /// another, so each top-level folder's are a few runs, found without hashing every path.
+    private static func treesByTopFolder(_ relativePaths: [String]) -> [Substring: [Range<Int>]] {
+        var trees: [Substring: [Range<Int>]] = [:]
+        var run: (top: Substring, start: Int)?
+        for (place, relative) in relativePaths.enumerated() {
+            let top = relative.utf8.firstIndex(of: UInt8(ascii: "/")).map { relative[..<$0] }
+            guard top != run?.top else { continue }
+            if let run { trees[run.top, default: []].append(run.start..<place) }
+            run = top.map { ($0, place) }
         }
+        if let run { trees[run.top, default: []].append(run.start..<relativePaths.count) }
+        return trees
     }
 
     /// Deletes the folder at `path` and everything in it, without Foundation's per-entry overhead
