@@ -15,13 +15,25 @@ struct Postings {
     static let chunkSize = 2048
 
     init(_ documents: [SearchDocument]) {
-        // Each chunk's terms on all cores; then one pass in document order keeps every list sorted.
-        for start in stride(from: 0, to: documents.count, by: Self.chunkSize) {
-            let chunk = documents[start..<min(start + Self.chunkSize, documents.count)]
-            for (number, document) in zip(chunk.indices, Array(chunk).concurrentMap(Self.terms)) {
-                for term in document.titles { terms[term, default: Lists()].title.append(number) }
-                for term in document.other { terms[term, default: Lists()].other.append(number) }
-            }
+        // Each chunk's terms on all cores; then one pass in document order keeps every list sorted. That pass adds a
+        // chunk's terms while the next chunk's are found: one after the other, it left a core idle for about 0.4 s of
+        // a 50k full build (`perf`).
+        let starts = Array(stride(from: 0, to: documents.count, by: Self.chunkSize))
+        let found = { @Sendable (start: Int) in
+            Array(documents[start..<min(start + Self.chunkSize, documents.count)]).concurrentMap(Self.terms)
+        }
+        var chunk = starts.first.map(found) ?? []
+        for (index, start) in starts.enumerated() {
+            let next = starts.indices.contains(index + 1) ? starts[index + 1] : nil
+            (_, chunk) = inParallel({ add(chunk, from: start) }, { next.map(found) ?? [] })
+        }
+    }
+
+    /// Adds the terms of the documents numbered from `first`, in their order.
+    private mutating func add(_ chunk: [(titles: Set<String>, other: Set<String>)], from first: Int) {
+        for (number, document) in zip(first..., chunk) {
+            for term in document.titles { terms[term, default: Lists()].title.append(number) }
+            for term in document.other { terms[term, default: Lists()].other.append(number) }
         }
     }
 
