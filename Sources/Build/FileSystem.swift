@@ -101,7 +101,7 @@ enum FileSystem {
         let trees = treesByTopFolder(relativePaths)
         let failures =
             [make(trees.keys.sorted().map(String.init), under: root)]
-            + trees.values.map { Array($0) }.concurrentMap { ranges in
+            + Array(trees.values).concurrentMap { ranges in
                 var folders = Set<String>()
                 for range in ranges {
                     for relative in relativePaths[range] {

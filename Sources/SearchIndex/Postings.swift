@@ -23,8 +23,7 @@ struct Postings {
             Array(documents[start..<min(start + Self.chunkSize, documents.count)]).concurrentMap(Self.terms)
         }
         var chunk = starts.first.map(found) ?? []
-        for (index, start) in starts.enumerated() {
-            let next = starts.indices.contains(index + 1) ? starts[index + 1] : nil
+        for (start, next) in zip(starts, starts.dropFirst().map(Optional.some) + [nil]) {
             (_, chunk) = inParallel({ add(chunk, from: start) }, { next.map(found) ?? [] })
         }
     }
