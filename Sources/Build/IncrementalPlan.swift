@@ -61,7 +61,8 @@ struct IncrementalPlan {
             let at = point + inserted
             let shown = previous.pages[blocks[index]]
             if pages.updated { result.updatedKinds.append(kinds[index].name) }
-            result.fresh.append(at..<(at + pages.planned.count))
+            // Pages at the addresses their kind's pages had, in the same order, are at addresses checked before.
+            if !pages.places.elementsEqual(shown.indices) { result.fresh.append(at..<(at + pages.planned.count)) }
             result.pages.insert(contentsOf: pages.planned, at: at)
             result.places.insert(contentsOf: pages.places, at: at)
             result.declared += pages.planned.count
@@ -119,8 +120,8 @@ struct IncrementalPlan {
         /// read every item), with their places in the previous plan: with the previous copies, the only files of the
         /// previous output that may be gone.
         var replaced: [(path: String, place: Int)] = []
-        /// Where the pages made anew are among `pages`: the only ones that may be at an address the previous plan did
-        /// not have.
+        /// Where the pages made anew are among `pages`, when their kind's addresses are not the ones it had: the only
+        /// ones that may be at an address the previous plan did not have.
         var fresh: [Range<Int>] = []
 
         /// Appends `page` of the previous plan, at `place` there, carried over.

@@ -47,6 +47,15 @@ import Testing
         #expect(later.first?.hasPrefix("search/a.json") == true && later.first?.contains("also search/A.json") == true)
     }
 
+    @Test func keptPathsAreNotComparedAgain() {
+        // Were these two kept, the build that planned them would have refused them; a rebuild that adds no path, or
+        // whose new pages are where its kind's pages were, names no new range.
+        let paths = ["pages/about/index.html", "search/a.json", "pages/About/index.html"]
+        #expect(problems(paths, new: []).isEmpty)
+        #expect(problems(paths, new: [1..<1]).isEmpty)
+        #expect(problems(paths, new: [2..<3]).count == 1)
+    }
+
     @Test func twoNewPathsCollidingAreFound() {
         let found = problems(["index.html", "search/a.json", "assets/x.css", "search/a.json"], new: [1..<2, 3..<4])
         #expect(found.count == 1)

@@ -83,8 +83,11 @@ struct PlanStage {
             context: context, pages: pages, copies: copies, notes: notes, declared: declared,
             updatedKinds: updatedKinds, digests: digests,
             removalCandidates: removalCandidates, previousPlaces: incremental?.places, previous: incremental == nil ? nil : previous?.plan)
-        // The copies are made anew every build: only they and the pages made anew may land on a taken address.
-        try PathCollisions.check(plan.allPaths, new: incremental.map { $0.fresh + [pages.count..<plan.allPaths.count] })
+        // The copies are made anew every build: only they and the pages made anew may land on a taken address, and
+        // only when their addresses are not the previous plan's.
+        let copiesMoved = previous.map { $0.plan.copies != copies.map(\.destination) } ?? true
+        try PathCollisions.check(
+            plan.allPaths, new: incremental.map { $0.fresh + (copiesMoved ? [pages.count..<plan.allPaths.count] : []) })
         return plan
     }
 
