@@ -119,7 +119,8 @@ let package = Package(
         .testTarget(
             name: "BuildTests",
             dependencies: [
-                "Build", "Model", "Presentation", "Views", "HTML", "Support", "TestSupport", .product(name: "Yams", package: "Yams"),
+                "Build", "ItemCache", "Model", "Presentation", "Views", "HTML", "Support", "TestSupport",
+                .product(name: "Yams", package: "Yams"),
             ],
             resources: [.copy("Fixtures")]),
         .testTarget(

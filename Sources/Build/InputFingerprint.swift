@@ -24,6 +24,10 @@ enum InputFingerprint {
             self.inode = inode
         }
 
+        init(_ status: POSIXFile.Status) {
+            self.init(size: status.size, modified: status.modified, changed: status.changed, inode: status.inode)
+        }
+
         init(_ info: stat) {
             self.init(
                 size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),

@@ -6,8 +6,9 @@ import Support
 /// folder (`.public.sitegen.stamps`) and not in it: times differ between machines, and the output
 /// must be byte-identical for the same input. It only saves re-reading files that were not touched;
 /// without it (a fresh CI runner) every input is read and hashed, with the same result.
-/// A first line names the hash the file's hashes were made with; then one line per input,
-/// `size TAB modified TAB changed TAB inode TAB hash TAB name`, so reading it is a split, not a parse.
+/// A first line names the hash the file's hashes were made with; a second, `cache TAB size TAB modified TAB changed TAB
+/// inode`, may give the state of the decoded-item cache file as the build left it (see `ItemCacheFile`); then one line
+/// per input, `size TAB modified TAB changed TAB inode TAB hash TAB name`, so reading it is a split, not a parse.
 enum InputStamps {
     /// The stamps of a sitegen that hashed otherwise are dropped: a file that kept its size and times
     /// would keep a hash that the new algorithm never makes, and nothing would match it again.
@@ -21,8 +22,20 @@ enum InputStamps {
     /// The stamps the last build recorded; none when there is no file, or one of another sitegen.
     static func read(forOutput output: String) -> RecordedStamps {
         guard let data = FileSystem.read(path(forOutput: output)), data.starts(with: header) else { return .none }
-        return RecordedStamps(lines: data, from: header.count)
+        guard data[header.count...].starts(with: cacheLabel) else { return RecordedStamps(lines: data, from: header.count) }
+        return data.withUnsafeBufferPointer { buffer in
+            guard let end = buffer.firstIndex(of: UInt8(ascii: "\n"), from: header.count) else { return .none }
+            var fields = FieldReader(bytes: buffer, position: header.count + cacheLabel.count, end: end)
+            guard let size = fields.wrappingDecimal(), let modified = fields.wrappingDecimal(), let changed = fields.wrappingDecimal(),
+                let inode = fields.wrappingDecimal(), fields.isAtEnd
+            else { return .none }
+            let state = InputFingerprint.FileState(size: size, modified: modified, changed: changed, inode: UInt64(bitPattern: inode))
+            return RecordedStamps(lines: data, from: end + 1, cacheState: state)
+        }
     }
+
+    /// How the line of the cache file's state begins.
+    private static let cacheLabel = Array("cache\t".utf8)
 
     /// Decimal digits without making a string for each number; a negative one (a time before 1970) is
     /// written as its unsigned bit pattern, which the reader's wrapping arithmetic takes back exactly.
@@ -47,9 +60,19 @@ enum InputStamps {
     /// when no file came or went: it then finds each file's line at its own place (see `RecordedStamps`). A file
     /// unchanged since the last build has the line it had then, copied: made again from its numbers and strings, the
     /// 65,000 lines of a 50k site cost an edit 153 M instructions (Callgrind).
-    static func write(_ inputs: InputFingerprint.Result, forOutput output: String) {
+    /// - Parameter cacheState: the state of the decoded-item cache file as this build leaves it, when known.
+    static func write(_ inputs: InputFingerprint.Result, forOutput output: String, cacheState: InputFingerprint.FileState?) {
         _ = FileSystem.replace(path(forOutput: output), besideOutput: output) { out, flush in
             out += header
+            if let cacheState {
+                out += cacheLabel
+                for number in [cacheState.size, cacheState.modified, cacheState.changed] {
+                    appendDigits(number, to: &out)
+                    out.append(UInt8(ascii: "\t"))
+                }
+                appendDigits(Int64(bitPattern: cacheState.inode), to: &out)
+                out.append(UInt8(ascii: "\n"))
+            }
             for (index, file) in inputs.listing.files.enumerated() {
                 if let line = inputs.recordedLine(at: index) {
                     inputs.previous.appendLine(at: line, to: &out)

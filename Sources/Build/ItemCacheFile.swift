@@ -1,5 +1,6 @@
 import Foundation
 import ItemCache
+import Support
 
 /// Where the cache of decoded items lives: beside the output folder (`.public.sitegen.cache`), not in it,
 /// so it is never published. Losing it costs only time: every item is then decoded from its files.
@@ -11,22 +12,40 @@ enum ItemCacheFile {
 
     /// The cache the previous build left, mapped rather than read; an empty one when it is not to be reused
     /// (no previous output to belong to, or `--full`).
-    /// - Parameter writing: whether the build writes the cache for the next one; its decoded records then go
-    ///   to a spool file as they come.
-    static func read(forOutput output: String, reusing: Bool, writing: Bool) -> DecodedItemCache {
+    /// - Parameters:
+    ///   - writing: whether the build writes the cache for the next one; its decoded records then go to a spool
+    ///     file as they come.
+    ///   - recorded: the file's state as the previous build left it (see `settledState(forOutput:)`): a file still in
+    ///     that state is the one that build wrote, and its records are trusted without checking their digests.
+    static func read(
+        forOutput output: String, reusing: Bool, writing: Bool, recorded: InputFingerprint.FileState? = nil
+    ) -> DecodedItemCache {
         // A cache larger than this is not one sitegen wrote for any real catalog: ignore it rather than map it.
         DecodedItemCache(
             mapping: reusing ? path(forOutput: output) : nil, maximumSize: 4 << 30, format: SitegenVersion.buildID,
-            spoolPath: writing ? FileSystem.temporaryPath(besideOutput: output) : nil)
+            spoolPath: writing ? FileSystem.temporaryPath(besideOutput: output) : nil,
+            trustsSeals: { recorded == InputFingerprint.FileState($0) })
+    }
+
+    /// The state of the cache file as this build leaves it, for the next build to know it by; nil when there is none,
+    /// or when it changed within the clock tick of now: another write in that tick could leave size, times and inode
+    /// as they are (see `InputFingerprint.FileState.isSettled`).
+    static func settledState(forOutput output: String) -> InputFingerprint.FileState? {
+        var info = stat()
+        guard stat(path(forOutput: output), &info) == 0 else { return nil }
+        let state = InputFingerprint.FileState(info)
+        return state.isSettled(before: InputFingerprint.FileState.clockTick()) ? state : nil
     }
 
     /// Best effort: a cache that cannot be written only makes the next build slower. A replacement is
-    /// atomic; an append that is cut short leaves a record the next reader ignores.
-    static func apply(_ update: DecodedItemCache.Update, forOutput output: String) {
+    /// atomic; an append that is cut short leaves a record the next reader ignores. Returns whether the file was
+    /// written to.
+    @discardableResult
+    static func apply(_ update: DecodedItemCache.Update, forOutput output: String) -> Bool {
         let path = path(forOutput: output)
         switch update {
         case .none:
-            break
+            return false
         case .append(let bytes):
             _ = FileSystem.write(bytes, to: path, appending: true)
         case .replace(let bytes):
@@ -38,5 +57,6 @@ enum ItemCacheFile {
         case .replaceWithSpool(let spool):
             if rename(spool.path, path) == 0 { spool.keep() } else { spool.remove() }
         }
+        return true
     }
 }

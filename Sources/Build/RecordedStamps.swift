@@ -16,17 +16,20 @@ struct RecordedStamps: Sendable {
 
     private let bytes: [UInt8]
     private let lines: [Line]
+    /// The state of the decoded-item cache file when the last build had written it (see `ItemCacheFile`); nil when
+    /// it was not recorded.
+    let cacheState: InputFingerprint.FileState?
 
     static let none = RecordedStamps(bytes: [], lines: [])
 
-    private init(bytes: [UInt8], lines: [Line]) {
-        (self.bytes, self.lines) = (bytes, lines)
+    private init(bytes: [UInt8], lines: [Line], cacheState: InputFingerprint.FileState? = nil) {
+        (self.bytes, self.lines, self.cacheState) = (bytes, lines, cacheState)
     }
 
     /// The stamps in `bytes` from `start` on, one per line (`size TAB modified TAB changed TAB inode TAB hash TAB
     /// name`); none when a line is not of that form. A line cut short at the end (a write that was stopped) is
     /// left out.
-    init(lines bytes: [UInt8], from start: Int) {
+    init(lines bytes: [UInt8], from start: Int, cacheState: InputFingerprint.FileState? = nil) {
         let lines = bytes.withUnsafeBufferPointer { buffer -> [Line]? in
             var lines: [Line] = []
             lines.reserveCapacity(buffer.count / 96)
@@ -38,7 +41,7 @@ struct RecordedStamps: Sendable {
             }
             return lines
         }
-        self.init(bytes: lines == nil ? [] : bytes, lines: lines ?? [])
+        self.init(bytes: lines == nil ? [] : bytes, lines: lines ?? [], cacheState: lines == nil ? nil : cacheState)
     }
 
     var count: Int { lines.count }

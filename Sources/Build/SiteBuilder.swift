@@ -1,4 +1,5 @@
 import Foundation
+import ItemCache
 import Model
 import Presentation
 import Support
@@ -40,8 +41,10 @@ public struct SiteBuilder: Sendable {
         if plan.previous == nil { ProcessMemory.returnFreedPages() }
         // The plan the next build starts from is encoded while the pages render, on a core they leave idle
         // when few change: a rebuild after an edit renders a few dozen pages and would otherwise wait for it.
-        // It is written then too, rather than held until the commit puts it in place.
-        let (rendering, nextPlan) = inParallel(
+        // It is written then too, rather than held until the commit puts it in place. So is the decoded-item cache,
+        // final once the catalog is loaded, and settled by the time the commit records its state in the stamps
+        // (see `ItemCacheFile.settledState`): written at the commit, it was too fresh to be known by its state.
+        let (rendering, (nextPlan, cacheChanged)) = inParallel(
             { Result { () throws(BuildFailure) in try RenderStage(options: options).run(plan, loaded, scanned) } },
             { [kinds = components.kinds.map(\.name), fingerprint = scanned.inputs.fingerprint, output = scanned.output] in
                 let listed = PersistedPlan.listedItemFiles(in: loaded.contentListing)
@@ -51,12 +54,13 @@ public struct SiteBuilder: Sendable {
                         pages: plan.pages,
                         copies: plan.copies.map(\.destination), orderings: plan.context.orderings, previous: plan.previous)
                 }
-                return PersistedPlan.stage(bytes, forOutput: output)
+                let staged = PersistedPlan.stage(bytes, forOutput: output)
+                return (staged, components.keepsDecodedItems && ItemCacheFile.apply(loaded.cache.update(), forOutput: output))
             })
         let rendered = try rendering.get()
         timer.mark("render")
-        let removed = try CommitStage(options: options, keepsDecodedItems: components.keepsDecodedItems).run(
-            rendered, plan, loaded, scanned, nextPlan: nextPlan)
+        let removed = try CommitStage(options: options).run(
+            rendered, plan, loaded, scanned, nextPlan: nextPlan, cacheChanged: cacheChanged)
         timer.mark("commit")
         if options.keepsMemoryUntilExit { ProcessMemory.keep((scanned.inputs, loaded, plan, rendered)) }
         return report(plan, loaded, rendered, removed: removed, output: scanned.output, started: started)

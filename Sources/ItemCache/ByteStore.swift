@@ -34,8 +34,10 @@ final class ByteStore: Sendable {
     ///
     /// The file must not shrink while the store lives (that would fault on access): sitegen only ever
     /// appends to a cache file or replaces it by renaming another over it, which leaves this mapping intact.
-    convenience init?(mapping path: String, maximumSize: Int) {
+    /// - Parameter inspect: handed what the file system tells of the file mapped, before it is mapped.
+    convenience init?(mapping path: String, maximumSize: Int, inspect: (POSIXFile.Status) -> Void = { _ in }) {
         guard let file = try? POSIXFile(path, .read), let size = file.regularFileSize(), size <= maximumSize else { return nil }
+        if let status = file.status() { inspect(status) }
         guard size > 0 else {
             self.init([])
             return

@@ -15,7 +15,7 @@ extension CachedItemStore {
     /// The item, unmade when `lazily` (see `LazilyRestored`), with its notes and warnings.
     func restore(_ key: DecodedItemKey) -> (item: Item, notes: OwnerNotes?, warnings: [Diagnostic])? {
         guard let payload = cache.payload(for: key) else { return nil }
-        return try? lazily ? Self.decode(payload, item: Item.unmade) : Self.decode(payload)
+        return try? lazily ? decode(payload, item: Item.unmade) : decode(payload)
     }
 
     func store(_ item: Item, notes: OwnerNotes?, warnings: [Diagnostic], for key: DecodedItemKey) {
@@ -32,7 +32,7 @@ extension CachedItemStore {
     /// The item of the previous build's record of `path`, with the record's notes and no image, whatever files
     /// it was stored for.
     func previous(at path: String) -> Item? {
-        guard let payload = cache.previousPayload(at: path), let record = try? Self.decode(payload) else { return nil }
+        guard let payload = cache.previousPayload(at: path), let record = try? decode(payload) else { return nil }
         var item = record.item
         item.attach(notes: record.notes, localImage: nil)
         return item
@@ -40,16 +40,16 @@ extension CachedItemStore {
 
     /// Whether `item` and its notes differ from the previous build's record of `path` in text and images at most.
     private func keepsStructure(_ item: Item, notes: OwnerNotes?, at path: String) -> Bool {
-        guard let payload = cache.previousPayload(at: path), let previous = try? Self.decode(payload) else { return false }
+        guard let payload = cache.previousPayload(at: path), let previous = try? decode(payload) else { return false }
         return item.hasSameStructure(as: previous.item) && notes?.structure == previous.notes?.structure
     }
 
     /// A whole record, its item read by `read`, or read whole when `read` is nil: a damaged one (whose digest differs,
     /// or which the checks of `BinaryReader` find) is no record at all.
-    private static func decode(
+    private func decode(
         _ payload: BinaryReader, item read: ((inout BinaryReader) throws(BinaryReader.Malformed) -> Item)? = nil
     ) throws(BinaryReader.Malformed) -> (item: Item, notes: OwnerNotes?, warnings: [Diagnostic]) {
-        guard var (itemBytes, rest) = SealedPayload.open(payload) else { throw BinaryReader.Malformed() }
+        guard var (itemBytes, rest) = cache.open(payload) else { throw BinaryReader.Malformed() }
         let item: Item
         if let read {
             item = try read(&itemBytes)
@@ -80,7 +80,7 @@ struct CachedMovies: CachedItemStore {
     /// A movie without its cast, which stays in the mapped file (see `StoredCasts`), and unmade when `lazily` (see
     /// `LazilyRestored`).
     func restore(_ key: DecodedItemKey) -> (item: Movie, notes: OwnerNotes?, warnings: [Diagnostic])? {
-        guard let payload = cache.payload(for: key), var (reader, rest) = SealedPayload.open(payload) else { return nil }
+        guard let payload = cache.payload(for: key), var (reader, rest) = cache.open(payload) else { return nil }
         do throws(BinaryReader.Malformed) {
             var cast: BinaryReader?
             let movie = try lazily ? Movie.unmade(&reader, cast: &cast) : Movie.restore(from: &reader, cast: &cast)

@@ -11,8 +11,8 @@ protocol LazilyRestored: BinaryCodable {
 
 extension LazilyRestored {
     /// The item stored at `start`, made when an unmade one is first read. Its record's digest was checked when it was
-    /// found, in a mapped file never written in place: this cannot fail, and were it ever to, the caller's placeholder
-    /// (a page without the item's text) beats a crash.
+    /// found, or its file was known to be as its build wrote it, in a mapped file never written in place: this cannot
+    /// fail, and were it ever to, the caller's placeholder (a page without the item's text) beats a crash.
     static func restored(from start: BinaryReader) -> Self? {
         var reader = start
         return try? Self(from: &reader)

@@ -7,7 +7,8 @@ import Support
 /// `LazilyRestored`) is made later from its bytes, and must not fail then: its record was checked by reading it
 /// whole as restoring it would, only to skip it, which was a tenth of a 50k edit's instructions (a movie's cast and
 /// recommendations). Hashing the bytes costs a small part of that and also refuses damage that still reads as a record
-/// (a changed letter); the item's length lets the notes be read without stepping over the item.
+/// (a changed letter); the item's length lets the notes be read without stepping over the item. A file that the stamps
+/// show is as its build left it needs no hashing at all (see `DecodedItemCache.open(_:)`).
 ///
 /// Layout: the digest's high and low 64 bits, the item's length, the item, the rest; the digest is of all that follows it.
 enum SealedPayload {
@@ -29,10 +30,13 @@ enum SealedPayload {
 
     /// A reader of the item's bytes alone and a reader of the rest, when `payload` is sealed by its digest; nil when it
     /// is not (damaged, or not sealed at all).
-    static func open(_ payload: BinaryReader) -> (item: BinaryReader, rest: BinaryReader)? {
+    /// - Parameter checkingDigest: false for a payload of a file known to be as its build wrote it: only its layout is
+    ///   then read.
+    static func open(_ payload: BinaryReader, checkingDigest: Bool = true) -> (item: BinaryReader, rest: BinaryReader)? {
         var reader = payload
         guard let high = try? reader.int(), let low = try? reader.int(),
-            reader.digestOfRest == ContentHash.Digest(high: UInt64(UInt(bitPattern: high)), low: UInt64(UInt(bitPattern: low))),
+            !checkingDigest
+                || reader.digestOfRest == ContentHash.Digest(high: UInt64(UInt(bitPattern: high)), low: UInt64(UInt(bitPattern: low))),
             let count = try? reader.int(), let item = try? reader.prefix(count)
         else { return nil }
         return (item, reader)

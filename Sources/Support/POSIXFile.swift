@@ -48,6 +48,24 @@ public struct POSIXFile: ~Copyable {
         close(descriptor)
     }
 
+    /// What the file system tells of a file without reading it: its size, its modification and change times (in
+    /// nanoseconds) and its inode.
+    public struct Status: Sendable, Equatable {
+        public let size: Int64
+        public let modified: Int64
+        public let changed: Int64
+        public let inode: UInt64
+    }
+
+    /// What the file system tells of the open file (`fstat`); nil when it cannot be told.
+    public func status() -> Status? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        return Status(
+            size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+            changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec), inode: UInt64(info.st_ino))
+    }
+
     /// The file's size when it is a regular file; nil for a folder or special file, or when it cannot be told.
     public func regularFileSize() -> Int? {
         var info = stat()

@@ -199,9 +199,14 @@ import Testing
         #expect(next.recordedLine(at: edited) == nil, "the edited file's stamp is made anew")
         for result in [next, next.withRecordedStampsMade()] {
             #expect(result.listing.files.indices.filter { result.recordedLine(at: $0) != nil } == recorded)
-            InputStamps.write(result, forOutput: site.output)
+            InputStamps.write(result, forOutput: site.output, cacheState: nil)
             let written = try #require(FileSystem.read(InputStamps.path(forOutput: site.output)))
             #expect(written == InputStamps.encode(result.stamps()))
+            let cacheState = InputFingerprint.FileState(size: 90, modified: 91, changed: 92, inode: 93)
+            InputStamps.write(result, forOutput: site.output, cacheState: cacheState)
+            let recorded = InputStamps.read(forOutput: site.output)
+            #expect(recorded.cacheState == cacheState)
+            #expect((0..<recorded.count).map(recorded.stamp(at:)) == result.stamps().map(\.stamp))
         }
     }
 

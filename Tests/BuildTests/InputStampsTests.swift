@@ -34,6 +34,29 @@ import Testing
         #expect((0..<recorded.count).map { recorded.stamp(at: $0) } == stamps.map(\.stamp))
     }
 
+    /// The line of the decoded-item cache file's state, after the header, is read apart from the stamps; one not of its
+    /// form leaves no stamps, as any damaged line does.
+    @Test func theCacheFilesStateIsReadApartFromTheStamps() throws {
+        let site = try ScratchSite()
+        let stamp = InputFingerprint.Stamp(state: .init(size: 1, modified: 2, changed: 3, inode: 4), hash: "h")
+        let lines = Array(InputStamps.encode([("3:ok.json", stamp)]).dropFirst(InputStamps.header.count))
+        let path = InputStamps.path(forOutput: site.output)
+        let cases: [(line: String, state: InputFingerprint.FileState?, stamps: Int)] = [
+            (
+                "cache\t5\t1700000000123456789\t7\t18446744073709551615\n",
+                .init(size: 5, modified: 1_700_000_000_123_456_789, changed: 7, inode: .max), 1
+            ),
+            ("", nil, 1), ("cache\t5\t6\n", nil, 0), ("cache\t5\t6\t7\t8\t9\n", nil, 0), ("cache\t5\t6\t7\t8", nil, 0),
+        ]
+        for (line, state, stamps) in cases {
+            #expect(FileSystem.write(InputStamps.header + Array(line.utf8) + lines, to: path) == 0)
+            let recorded = InputStamps.read(forOutput: site.output)
+            #expect(recorded.cacheState == state, "\(line)")
+            #expect(recorded.count == stamps, "\(line)")
+            #expect(stamps == 0 || recorded.stamp(at: 0) == stamp)
+        }
+    }
+
     /// Stamps whose hashes another algorithm made (a sitegen before XXH3, with no header) are not trusted.
     @Test func stampsOfAnotherHashAreDropped() throws {
         let site = try ScratchSite()

@@ -167,6 +167,33 @@ import Testing
         }
     }
 
+    /// A record's digest is checked unless its file is known to be the one its build wrote (see `SealedPayload`): a letter
+    /// changed in a record is then refused, and the item decoded from its file again.
+    @Test(arguments: [false, true]) func aRecordsDigestIsCheckedUnlessItsFileIsTrusted(trusted: Bool) throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.write("content/movies/19.json", movieJSON)
+        let hashes = ["movies/19.json": try hash(site, "movies/19.json")]
+        var stored = try #require(load(site, previous: nil, hashes: hashes).next)
+        let title = Array("Metropolis".utf8)
+        let at = try #require(stored.indices.first { stored[$0...].starts(with: title) })
+        stored[at] = UInt8(ascii: "N")
+        let path = site.root + "/cache"
+        try Data(stored).write(to: URL(fileURLWithPath: path))
+        var inspected: POSIXFile.Status?
+        let cache = DecodedItemCache(
+            mapping: path, maximumSize: 1 << 20, format: "1",
+            trustsSeals: { status in
+                inspected = status
+                return trusted
+            })
+        #expect(cache.trustsSeals == trusted)
+        #expect(inspected?.size == Int64(stored.count), "the file mapped is the one told of")
+        let (catalog, _) = Catalog.load(
+            contentDirectory: site.content, siteRoot: site.root, listing: Self.listing(site, hashes: hashes), stores: cache.stores)
+        #expect(catalog.movies.movies.map(\.title) == [trusted ? "Netropolis" : "Metropolis"])
+    }
+
     /// A file edited after the build took its hash (and before it was read) is not cached under that
     /// hash: were the edit undone, the cache would otherwise bring the edited item back.
     @Test func aFileChangedDuringTheBuildIsNotCachedUnderItsEarlierHash() throws {

@@ -6,18 +6,18 @@ import Support
 
 /// The last stage: writes the manifest and moves everything in at once. A first build swaps its staging
 /// folder in; an update renames its staged files over the old ones and removes what no page makes any
-/// more. The stamps and the item cache, which describe inputs rather than output, are written meanwhile.
+/// more. The stamps, which describe inputs rather than output, are written meanwhile.
 struct CommitStage {
     let options: BuildOptions
-    /// Whether the decoded items are written beside the output for the next build.
-    let keepsDecodedItems: Bool
 
     /// Commits and returns the files of the previous output that are gone.
-    /// - Parameter nextPlan: the plan for the next build, staged beside the output (see `PersistedPlan.stage`);
-    ///   nil removes the old one.
+    /// - Parameters:
+    ///   - nextPlan: the plan for the next build, staged beside the output (see `PersistedPlan.stage`); nil removes
+    ///     the old one.
+    ///   - cacheChanged: whether this build wrote to the decoded-item cache, whose state the stamps then record anew.
     func run(
         _ rendered: RenderStage.Rendered, _ plan: PlanStage.Plan, _ loaded: LoadStage.Loaded,
-        _ scanned: ScanStage.Scanned, nextPlan: StagedFile?
+        _ scanned: ScanStage.Scanned, nextPlan: StagedFile?, cacheChanged: Bool = false
     ) throws(BuildFailure) -> [String] {
         let reused = loaded.previous?.aligned.flatMap { previous in
             plan.previousPlaces.map { ReusedManifestLines(previous: previous, places: $0) }
@@ -33,10 +33,10 @@ struct CommitStage {
         let removed = removedFiles(plan, previous: loaded.previous, found: rendered.writer.found)
         try options.checkCancellation()
         let sideFiles = DispatchGroup()
-        DispatchQueue.global().async(group: sideFiles) {
-            [inputs = scanned.inputs, output = scanned.output, cache = loaded.cache, keepsDecodedItems] in
-            if inputs.stampsChanged { InputStamps.write(inputs, forOutput: output) }
-            if keepsDecodedItems { ItemCacheFile.apply(cache.update(), forOutput: output) }
+        DispatchQueue.global().async(group: sideFiles) { [inputs = scanned.inputs, output = scanned.output] in
+            if inputs.stampsChanged || cacheChanged {
+                InputStamps.write(inputs, forOutput: output, cacheState: ItemCacheFile.settledState(forOutput: output))
+            }
         }
         DispatchQueue.global().async(group: sideFiles) { [output = scanned.output] in
             PersistedPlan.putInPlace(nextPlan, forOutput: output)

@@ -38,7 +38,7 @@ struct LoadStage {
             {
                 ItemCacheFile.read(
                     forOutput: output, reusing: scanned.header != nil && components.keepsDecodedItems,
-                    writing: components.keepsDecodedItems)
+                    writing: components.keepsDecodedItems, recorded: scanned.inputs.previous.cacheState)
             }, { [inputs = scanned.inputs] in inputs.content })
         // The previous plan and manifest (a hundred thousand lines each on a large site) are read while the
         // content loads: read after it, the plan was a tenth of a 50k edit's wall time. The manifest is read

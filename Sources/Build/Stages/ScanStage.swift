@@ -54,6 +54,8 @@ struct ScanStage {
 
     /// Ends a build that found nothing changed: only the stamps may need writing again.
     static func finishUpToDate(_ scanned: Scanned) {
-        if scanned.inputs.stampsChanged { InputStamps.write(scanned.inputs, forOutput: scanned.output) }
+        if scanned.inputs.stampsChanged {
+            InputStamps.write(scanned.inputs, forOutput: scanned.output, cacheState: ItemCacheFile.settledState(forOutput: scanned.output))
+        }
     }
 }

@@ -9,7 +9,7 @@ import Testing
         let loaded = try LoadStage(options: site.options(), components: .standard).run(scanned)
         let plan = try PlanStage(options: site.options(), components: .standard).run(loaded, scanned)
         let rendered = try RenderStage(options: site.options()).run(plan, loaded, scanned)
-        return try CommitStage(options: site.options(), keepsDecodedItems: true).run(
+        return try CommitStage(options: site.options()).run(
             rendered, plan, loaded, scanned, nextPlan: nil)
     }
 
