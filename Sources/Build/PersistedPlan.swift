@@ -53,12 +53,17 @@ struct PersistedPlan: Sendable {
     /// Whether `page` shows one of the items at `places` in `items`, or may: when its list is damaged. The list is read
     /// in place, up to the first of them.
     func mayShow(_ page: Page, anyOf places: [UInt32]) -> Bool {
-        bytes.withUnsafeBufferPointer { FieldReader.forEachNumber(of: $0, in: page.sourcesField) { !places.contains($0) } } != true
+        mayShow(page) { places.contains($0) }
     }
 
     /// Whether `page` shows one of the items at `places` in `items`, or may: when its list is damaged.
     func mayShow(_ page: Page, anyOf places: Set<UInt32>) -> Bool {
-        bytes.withUnsafeBufferPointer { FieldReader.forEachNumber(of: $0, in: page.sourcesField) { !places.contains($0) } } != true
+        mayShow(page) { places.contains($0) }
+    }
+
+    @inline(__always)
+    private func mayShow(_ page: Page, where isShown: (UInt32) -> Bool) -> Bool {
+        bytes.withUnsafeBufferPointer { FieldReader.forEachNumber(of: $0, in: page.sourcesField) { !isShown($0) } } != true
     }
 
     /// The path of the plan's file at `place`: its pages, then its copies, as its manifest lists them.
