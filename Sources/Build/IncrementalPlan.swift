@@ -81,9 +81,7 @@ struct IncrementalPlan {
         // Every page's sources are searched for the changed items: 2.4 million numbers at 50k items. An edit
         // changes one item or a few, found faster by comparing each number with each of them than by hashing it.
         let few = changed.count <= 8 ? Array(changed) : nil
-        let mayShowAChange = { (page: PersistedPlan.Page) in
-            few.map { previous.mayShow(page, anyOf: $0) } ?? previous.mayShow(page, anyOf: changed)
-        }
+        let isChanged = { (item: UInt32) in few?.contains(item) ?? changed.contains(item) }
         var insertionPoints: [Int] = []
         for (index, (kind, block)) in zip(kinds, blocks).enumerated() {
             guard !everyItem.contains(index) else {
@@ -91,7 +89,7 @@ struct IncrementalPlan {
                 continue
             }
             let shown = previous.pages[block]
-            let affected = shown.indices.filter { mayShowAChange(shown[$0]) }
+            let affected = shown.indices.filter { shown[$0].sources.contains(where: isChanged) }
             guard redeclare(affected, of: kind, in: shown, into: &result) else { return nil }
             result.declared += affected.count
         }
@@ -126,10 +124,10 @@ struct IncrementalPlan {
         /// ones that may be at an address the previous plan did not have.
         var fresh: [Range<Int>] = []
 
-        /// Appends `page` of the previous plan, at `place` there, carried over. Its sources are left out: the next plan
-        /// takes its line as it is.
+        /// Appends `page` of the previous plan, at `place` there, carried over.
         mutating func carry(_ page: PersistedPlan.Page, at place: Int, kinds: [any PageKind]) {
-            pages.append(PlannedPage(carried: page.path, digest: page.digest, kind: kinds[page.kind].name, sources: [], line: page.line))
+            pages.append(
+                PlannedPage(carried: page.path, digest: page.digest, kind: kinds[page.kind].name, sources: page.sources, line: page.line))
             places.append(place)
         }
     }
@@ -212,7 +210,7 @@ struct IncrementalPlan {
         guard let carrying = kind as? any CarryingPageKind, let shown = previousPages(of: kind) else { return [] }
         let match = itemMatch ?? matchItems()
         let carry = StructuralCarry(
-            plan: previous, previous: shown, unchangedOrdinals: match.unchangedOrdinals, added: match.added, digests: digests,
+            previous: shown, unchangedOrdinals: match.unchangedOrdinals, added: match.added, digests: digests,
             previousPersonSegments: previous.orderings?.personSegments, personSegments: context.orderings.personSegments, kinds: kinds)
         return carrying.carried(anyPages: pages, in: context, from: carry)
     }

@@ -12,15 +12,12 @@ import Support
 /// Lines of text split at tabs, like the stamps file: reading is a scan of bytes, not a parse. It belongs to
 /// the manifest whose fingerprint it names, and is only used with that manifest.
 struct PersistedPlan: Sendable {
-    /// One page of the plan.
+    /// One page of the plan; `sources` are places in `items`.
     struct Page: Sendable {
         let kind: Int
         let digest: ContentHash.Digest
         let path: String
-        /// Where the list of the items the page shows is in the file: read when asked for (`sources(of:)`,
-        /// `mayShow(_:anyOf:)`), since a rebuild after an edit reads none of them whole. Read for every page, the
-        /// lists (2.4 million numbers at 50k items) were more than a third of reading the plan.
-        let sourcesField: Range<Int>
+        let sources: ArraySlice<UInt32>
         /// Where the page's line is in the file, its line break included.
         let line: Range<Int>
     }
@@ -41,30 +38,6 @@ struct PersistedPlan: Sendable {
     /// orderings taken over whole, are written again as they are (see `encode`).
     let bytes: [UInt8]
     private(set) var orderingsSection: Range<Int>?
-
-    /// The places in `items` of the items `page` shows; nil when its list is damaged or names an item the plan does
-    /// not have.
-    func sources(of page: Page) -> [UInt32]? {
-        var sources: [UInt32] = []
-        let read = bytes.withUnsafeBufferPointer { FieldReader.appendNumbers(of: $0, in: page.sourcesField, to: &sources) }
-        return read && sources.allSatisfy({ $0 < items.count }) ? sources : nil
-    }
-
-    /// Whether `page` shows one of the items at `places` in `items`, or may: when its list is damaged. The list is read
-    /// in place, up to the first of them.
-    func mayShow(_ page: Page, anyOf places: [UInt32]) -> Bool {
-        mayShow(page) { places.contains($0) }
-    }
-
-    /// Whether `page` shows one of the items at `places` in `items`, or may: when its list is damaged.
-    func mayShow(_ page: Page, anyOf places: Set<UInt32>) -> Bool {
-        mayShow(page) { places.contains($0) }
-    }
-
-    @inline(__always)
-    private func mayShow(_ page: Page, where isShown: (UInt32) -> Bool) -> Bool {
-        bytes.withUnsafeBufferPointer { FieldReader.forEachNumber(of: $0, in: page.sourcesField) { !isShown($0) } } != true
-    }
 
     /// The path of the plan's file at `place`: its pages, then its copies, as its manifest lists them.
     func path(ofFileAt place: Int) -> String {
@@ -197,7 +170,7 @@ struct PersistedPlan: Sendable {
             items.append((bytes.string(in: (tab + 1)..<line.upperBound), digest))
         }
         guard let pageCount = lines.count(named: "pages"),
-            let pages = pages(pageCount, &lines, bytes: bytes, kinds: kinds.count),
+            let pages = pages(pageCount, &lines, bytes: bytes, kinds: kinds.count, items: items.count),
             let copyCount = lines.count(named: "copies"), let copies = lines.strings(copyCount)
         else { return nil }
         var orderings: CatalogOrderings?
@@ -213,21 +186,29 @@ struct PersistedPlan: Sendable {
         return plan
     }
 
-    /// `count` lines of `kind TAB digest TAB sources TAB path`.
-    private static func pages(_ count: Int, _ lines: inout LineReader, bytes: UnsafeBufferPointer<UInt8>, kinds: Int) -> [Page]? {
-        var pages: [Page] = []
-        pages.reserveCapacity(count)
+    /// `count` lines of `kind TAB digest TAB sources TAB path`, the sources of all pages in one array.
+    private static func pages(
+        _ count: Int, _ lines: inout LineReader, bytes: UnsafeBufferPointer<UInt8>, kinds: Int, items: Int
+    ) -> [Page]? {
+        var ranges: [(kind: Int, digest: ContentHash.Digest, sources: Range<Int>, path: Range<Int>, line: Range<Int>)] = []
+        ranges.reserveCapacity(count)
+        var sources: [UInt32] = []
         for _ in 0..<count {
             guard let line = lines.next() else { return nil }
             var fields = FieldReader(bytes: bytes, position: line.lowerBound, end: line.upperBound)
             guard let kind = fields.number(), kind < kinds, let digest = fields.next().flatMap(bytes.digest(in:)),
                 let list = fields.next()
             else { return nil }
-            pages.append(
-                Page(
-                    kind: kind, digest: digest, path: bytes.string(in: fields.position..<line.upperBound), sourcesField: list,
-                    line: line.lowerBound..<(line.upperBound + 1)))
+            let first = sources.count
+            guard FieldReader.appendNumbers(of: bytes, in: list, to: &sources), sources[first...].allSatisfy({ $0 < items }) else {
+                return nil
+            }
+            ranges.append((kind, digest, first..<sources.count, fields.position..<line.upperBound, line.lowerBound..<(line.upperBound + 1)))
         }
-        return pages
+        return ranges.map { page in
+            Page(
+                kind: page.kind, digest: page.digest, path: bytes.string(in: page.path), sources: sources[page.sources],
+                line: page.line)
+        }
     }
 }

@@ -6,8 +6,6 @@ import Support
 /// pages that show what the previous build's page at their address showed (see `PageKind.carried`): its previous
 /// pages by path, and the previous plan's items in this build's order.
 struct StructuralCarry {
-    /// The previous plan, which reads its pages' sources.
-    let plan: PersistedPlan
     /// The kind's pages in the previous plan.
     let previous: ArraySlice<PersistedPlan.Page>
     private let placesByPath: [String: Int]
@@ -25,10 +23,9 @@ struct StructuralCarry {
     private let kinds: [any PageKind]
 
     init(
-        plan: PersistedPlan, previous: ArraySlice<PersistedPlan.Page>, unchangedOrdinals: [UInt32?], added: [CatalogEntry],
-        digests: PageDigests, previousPersonSegments: [String: String]?, personSegments: [String: String], kinds: [any PageKind]
+        previous: ArraySlice<PersistedPlan.Page>, unchangedOrdinals: [UInt32?], added: [CatalogEntry], digests: PageDigests,
+        previousPersonSegments: [String: String]?, personSegments: [String: String], kinds: [any PageKind]
     ) {
-        self.plan = plan
         (self.previous, self.unchangedOrdinals, self.added, self.digests, self.kinds) = (previous, unchangedOrdinals, added, digests, kinds)
         self.previousPersonSegments = previousPersonSegments
         everyPersonKeptTheirAddress = previousPersonSegments == personSegments
@@ -40,10 +37,8 @@ struct StructuralCarry {
         placesByPath[path].map { previous[$0] }
     }
 
-    /// A previous page's sources in this build's item order; nil when one of them is gone or its files changed, or
-    /// they cannot be read.
-    func unchanged(_ page: PersistedPlan.Page) -> [UInt32]? {
-        guard let sources = plan.sources(of: page) else { return nil }
+    /// A previous page's sources in this build's item order; nil when one of them is gone or its files changed.
+    func unchanged(_ sources: ArraySlice<UInt32>) -> [UInt32]? {
         var ordinals: [UInt32] = []
         ordinals.reserveCapacity(sources.count)
         for source in sources {
@@ -66,7 +61,7 @@ struct StructuralCarry {
     /// The previous page at `path` carried over, when every item it showed is still there with the same files; nil
     /// otherwise. For a page that shows those items and nothing else that a structural change moves.
     func carryUnchanged(at path: String) -> PlannedPage? {
-        guard let old = page(at: path), let sources = unchanged(old) else { return nil }
+        guard let old = page(at: path), let sources = unchanged(old.sources) else { return nil }
         return carry(old, sources: sources)
     }
 

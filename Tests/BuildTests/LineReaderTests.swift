@@ -16,23 +16,6 @@ struct LineReaderTests {
         #expect(Self.numbers(field) == nil)
     }
 
-    /// A page's sources are also read in place, up to the first one asked for.
-    @Test func numbersAreHandedOverUntilTheBodyStops() {
-        let bytes = Array("\t1,22,333\t".utf8)
-        var seen: [UInt32] = []
-        let stopped = bytes.withUnsafeBufferPointer { buffer in
-            FieldReader.forEachNumber(of: buffer, in: 1..<(bytes.count - 1)) { number in
-                seen.append(number)
-                return number != 22
-            }
-        }
-        #expect(stopped == false && seen == [1, 22])
-        let whole = bytes.withUnsafeBufferPointer { FieldReader.forEachNumber(of: $0, in: 1..<(bytes.count - 1)) { _ in true } }
-        #expect(whole == true)
-        let damaged = Array("\t1,x\t".utf8)
-        #expect(damaged.withUnsafeBufferPointer { FieldReader.forEachNumber(of: $0, in: 1..<(damaged.count - 1)) { _ in true } } == nil)
-    }
-
     /// The numbers after 42, the array's one element before; nil when the field is refused.
     private static func numbers(_ field: String) -> [UInt32]? {
         let bytes = Array(("\t" + field + "\t").utf8)

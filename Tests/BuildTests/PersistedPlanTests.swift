@@ -57,7 +57,7 @@ import Testing
         #expect(plan.pages.map(\.path) == pages.map(\.outputPath))
         #expect(plan.pages.map(\.kind) == [0, 1, 2])
         #expect(plan.pages.map(\.digest) == [.named("aa"), .named("bb"), .named("cc")])
-        #expect(plan.pages.map { plan.sources(of: $0) } == [[0, 1], [0], []])
+        #expect(plan.pages.map { Array($0.sources) } == [[0, 1], [0], []])
         #expect(plan.copies == ["assets/style.css", "movies/550-fight-club/poster.jpg"])
     }
 
@@ -90,8 +90,8 @@ import Testing
         let previous = try #require(try readBack(written))
         let carried = previous.pages.map { page in
             PlannedPage(
-                carried: page.path, digest: page.digest, kind: ["home", "movie", "search"][page.kind],
-                sources: (previous.sources(of: page) ?? [])[...], line: page.line)
+                carried: page.path, digest: page.digest, kind: ["home", "movie", "search"][page.kind], sources: page.sources,
+                line: page.line)
         }
         let again = PersistedPlan.encode(
             fingerprint: "f1", shared: ContentHash().digest, kinds: ["home", "movie", "search"], items: items, pages: carried,
@@ -146,28 +146,10 @@ import Testing
         let bytes = try #require(encoded())
         #expect(try readBack(Array(bytes.dropLast(3))) == nil)
         let text = String(decoding: bytes, as: UTF8.self)
+        #expect(try readBack(Array(text.replacingOccurrences(of: "\t0,1\t", with: "\t0,9\t").utf8)) == nil, "a source past the items")
         #expect(try readBack(Array(text.replacingOccurrences(of: "sitegen-plan 4", with: "sitegen-plan 3").utf8)) == nil)
         #expect(try readBack(Array(text.replacingOccurrences(of: "copies\t2\n", with: "copies\t3\n").utf8)) == nil, "a copy missing")
         #expect(try readBack(bytes + Array("extra\n".utf8)) == nil, "a line past the copies")
-    }
-
-    /// A page's list of items is read only when asked for. One that is damaged, or names an item the plan does not
-    /// have, gives no sources, so nothing is carried over for it; a damaged one may show any item, so its page is
-    /// declared again.
-    @Test func aPagesItemsAreReadWhenAskedFor() throws {
-        let text = String(decoding: try #require(encoded()), as: UTF8.self)
-        let plan = try #require(try readBack(Array(text.utf8)))
-        #expect(plan.mayShow(plan.pages[0], anyOf: [1]) && plan.mayShow(plan.pages[0], anyOf: Set([1])))
-        #expect(!plan.mayShow(plan.pages[1], anyOf: [1]) && !plan.mayShow(plan.pages[1], anyOf: Set([1])))
-        #expect(!plan.mayShow(plan.pages[2], anyOf: [0, 1]), "a page that shows no item")
-        let pastTheItems = try #require(try readBack(Array(text.replacingOccurrences(of: "\t0,1\t", with: "\t0,9\t").utf8)))
-        #expect(pastTheItems.sources(of: pastTheItems.pages[0]) == nil)
-        #expect(pastTheItems.sources(of: pastTheItems.pages[1]) == [0], "the other pages' lists are read as they are")
-        for damaged in ["\t0,,1\t", "\t0,x\t", "\t,1\t"] {
-            let plan = try #require(try readBack(Array(text.replacingOccurrences(of: "\t0,1\t", with: damaged).utf8)), "\(damaged)")
-            #expect(plan.sources(of: plan.pages[0]) == nil, "\(damaged)")
-            #expect(plan.mayShow(plan.pages[0], anyOf: [7]), "\(damaged)")
-        }
     }
 
     @Test func aPathThatALineCannotHoldLeavesNoPlan() throws {

@@ -72,7 +72,7 @@ struct ReviewPages: CarryingPageKind {
         let paths = pages.map { context.router.outputPath(route(of: $0)) }
         guard previous.hasThePagesItHad(at: paths), previous.everyPersonKeptTheirAddress else { return [] }
         return zip(pages, paths).map { page, path in
-            guard case .year(let year, _, _) = page, let old = previous.page(at: path), let sources = previous.unchanged(old)
+            guard case .year(let year, _, _) = page, let old = previous.page(at: path), let sources = previous.unchanged(old.sources)
             else { return nil }
             // What the page noted of its items: one source an activity, in the year's order.
             let shown = year.activities.compactMap { previous.ordinal(of: $0.entry) }

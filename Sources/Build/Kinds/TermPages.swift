@@ -73,7 +73,7 @@ struct TermPages: CarryingPageKind {
         var carried: [PlannedPage] = []
         carried.reserveCapacity(pages.count)
         for path in paths.dropLast() {
-            guard let old = previous.page(at: path), let sources = previous.unchanged(old) else { return nil }
+            guard let old = previous.page(at: path), let sources = previous.unchanged(old.sources) else { return nil }
             for ordinal in sources {
                 guard let entry = entries.next(), previous.ordinal(of: entry) == ordinal else { return nil }
             }
