@@ -57,6 +57,14 @@ enum InputFingerprint {
         }
     }
 
+    /// The content folders whose files are items.
+    static let itemFolders: Set<String> = ["movies", "books", "comics"]
+
+    /// Whether a file of an item folder is an item's JSON or notes file, by its name.
+    static func isItemFile(_ name: String) -> Bool {
+        name.hasSuffix(".json") || name.hasSuffix(".md")
+    }
+
     /// What is known of one input file: its state, and the hash of its bytes.
     struct Stamp: Sendable, Equatable {
         let state: FileState
@@ -200,13 +208,13 @@ enum InputFingerprint {
         }
 
         /// The hash of every readable input, keyed by its full path.
-        /// - Parameter itemFolders: content folders whose JSON and notes files are left out: their items' hashes
-        ///   are found by stem in `content` (see `ItemFileHashes`), and the other files number a few dozen.
+        /// - Parameter itemFolders: content folders whose JSON and notes files are left out: their hashes reach the
+        ///   build through the items loaded from them (see `ItemFilesDigest`), and the other files number a few dozen.
         func hashes(leavingOutItemFilesOf itemFolders: Set<String> = []) -> [String: String] {
             var hashes: [String: String] = [:]
             var itemFiles = [Bool](repeating: false, count: listing.files.count)
             for folder in listing.contentFolders where itemFolders.contains(folder.name) {
-                for index in folder.files where ItemFileHashes.isItemFile(listing.files[index].name) { itemFiles[index] = true }
+                for index in folder.files where InputFingerprint.isItemFile(listing.files[index].name) { itemFiles[index] = true }
             }
             hashes.reserveCapacity(itemFiles.lazy.filter { !$0 }.count)
             for (index, file) in listing.files.enumerated() where !itemFiles[index] { hashes[file.path] = stamp(at: index)?.hash }

@@ -32,25 +32,26 @@ final class PageDigests: Sendable {
     }
 
     /// - Parameters:
-    ///   - fileHashes: the hash of every input file, by full path (from the fingerprint).
-    ///   - itemFiles: the hashes of the items' files, from the content folder's listing.
+    ///   - fileHashes: the hash of every input file, by full path (from the fingerprint), but the items' JSON and notes
+    ///     files: an item loaded from its folder carries the digest of its files (`ItemFilesDigest`).
     ///   - content: the content folder's full path.
     ///   - searchPaths: the template folders, in search order. The default theme compiled into sitegen
     ///     needs no entry: it is part of the executable, whose hash `SitegenVersion.buildID` is.
     ///   - options: the options that change output.
     init(
-        context: PresentationContext, fileHashes: [String: String], itemFiles: ItemFileHashes, content: String,
+        context: PresentationContext, fileHashes: [String: String], content: String,
         searchPaths: [String], configPath: String, stringsPath: String, options: BuildOptions
     ) {
-        @Sendable func item(_ folder: String, _ stem: String, image: String?) -> Item {
-            let files = itemFiles.files(in: folder, stem: stem)
-            return Item(
-                key: folder + "/" + stem, digest: Self.itemDigest(jsonHash: files.json, notesHash: files.notes, image: image))
+        // An item not loaded from its files (a catalog made otherwise) stands for its image alone.
+        @Sendable func item(_ folder: String, _ stem: String, files: ContentHash.Digest?, image: String?) -> Item {
+            Item(key: folder + "/" + stem, digest: files ?? ItemFilesDigest.of(jsonHash: nil, notesHash: nil, image: image))
         }
         let catalog = (movies: context.movies.byRelease, books: context.books.byPurchase, comics: context.comics.byNumber)
-        let movieItems = catalog.movies.concurrentMap { item("movies", $0.id.description, image: $0.localPoster) }
-        let bookItems = catalog.books.concurrentMap { item("books", $0.id.rawValue, image: $0.localCover) }
-        let comicItems = catalog.comics.concurrentMap { item("comics", $0.id.description, image: $0.localImage) }
+        let movieItems = catalog.movies.concurrentMap {
+            item("movies", $0.id.description, files: $0.filesDigest, image: $0.localPoster)
+        }
+        let bookItems = catalog.books.concurrentMap { item("books", $0.id.rawValue, files: $0.filesDigest, image: $0.localCover) }
+        let comicItems = catalog.comics.concurrentMap { item("comics", $0.id.description, files: $0.filesDigest, image: $0.localImage) }
         items = movieItems + bookItems + comicItems
         func sources<ID: Hashable>(_ ids: [ID], _ items: [Item], from start: Int) -> [ID: Source] {
             var sources: [ID: Source] = [:]
@@ -93,16 +94,6 @@ final class PageDigests: Sendable {
             hash.update("\(taxonomy) \(context.taxonomies.terms(taxonomy).isEmpty)")
         }
         self.shared = hash.digest
-    }
-
-    /// The digest of an item made from a JSON file and notes file of these hashes (nil for a file it lacks)
-    /// and the image of this name.
-    static func itemDigest(jsonHash: String?, notesHash: String?, image: String?) -> ContentHash.Digest {
-        var hash = ContentHash()
-        hash.update(jsonHash ?? "-")
-        hash.update(notesHash ?? "-")
-        hash.update(image ?? "-")
-        return hash.digest
     }
 
     /// A page's reads, to note what it shows: begun with what every page reads and the page's path.

@@ -28,7 +28,7 @@ struct PreviousVersions: Sendable {
         case .book(let book): (previous, image) = (cache.previousBook(at: key).map(CatalogEntry.book), book.localCover)
         case .comic(let comic): (previous, image) = (cache.previousComic(at: key).map(CatalogEntry.comic), comic.localImage)
         }
-        let recorded = PageDigests.itemDigest(jsonHash: sources.jsonHash, notesHash: sources.notesHash, image: image)
+        let recorded = ItemFilesDigest.of(jsonHash: sources.jsonHash, notesHash: sources.notesHash, image: image)
         return recorded == digest ? previous : nil
     }
 

@@ -1,3 +1,5 @@
+public import Support
+
 /// A book of the catalog, decoded from a cached Google Books volume plus the owner's notes.
 public struct Book: Sendable, Identifiable, Equatable {
     /// Google's volume id (`1gM6KphyINsC`); it names the cache file `content/books/<id>.json`.
@@ -94,6 +96,9 @@ public struct Book: Sendable, Identifiable, Equatable {
     /// A cover file beside the cache file, relative to the content folder (`books/<id>.svg`); wins over `coverURL`.
     /// Kept beside the id, like a movie's local poster (see `Movie.localPoster`).
     public var localCover: String?
+    /// The digest of the files it was loaded from (see `ItemFilesDigest`), kept beside the id like its image: the build
+    /// reads it for every item. Nil for one made otherwise; not part of its equality.
+    public var filesDigest: ContentHash.Digest?
     public var notes: OwnerNotes? {
         get { storage.value.notes }
         set { CopyOnWriteBox.mutate(&storage) { $0.notes = newValue } }

@@ -1,9 +1,13 @@
+public import Support
+
 /// An item a cache folder holds: it knows its file, and takes what the folder finds beside it.
 public protocol CacheFolderItem: Sendable {
     /// Its cache file's name without the extension (`550` for `550.json`); a restored item must match it.
     var fileStem: String { get }
     /// Sets the owner's notes and the local image found beside its file.
     mutating func attach(notes: OwnerNotes?, localImage: String?)
+    /// The digest of the files it was loaded from (see `ItemFilesDigest`); nil for one made otherwise.
+    var filesDigest: ContentHash.Digest? { get set }
 }
 
 extension Movie: CacheFolderItem {

@@ -121,11 +121,13 @@ struct CacheFolderItemLoader<Item: CacheFolderItem>: Sendable {
                 (contentDirectory as NSString).appendingPathComponent(folder.kind + "/" + imageName), relativeTo: siteRoot))
     }
 
-    /// The item with its notes and image set, here on all cores rather than by the repository afterwards.
+    /// The item with its notes, image and the digest of its files set, here on all cores rather than by the repository
+    /// afterwards.
     func attach(_ decoded: Item, notes: OwnerNotes?, of item: FolderContents.Item) -> CacheFolder.Loaded<Item> {
         var attached = decoded
         let image = item.imageName.map { folder.kind + "/" + $0 }
         attached.attach(notes: notes, localImage: image)
+        attached.filesDigest = ItemFilesDigest.of(jsonHash: item.json.hash, notesHash: item.notes?.hash, image: image)
         return CacheFolder.Loaded(item: attached, notes: notes, localImage: image)
     }
 }

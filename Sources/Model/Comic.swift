@@ -1,3 +1,5 @@
+public import Support
+
 /// A comic of the catalog, decoded from a cached xkcd-style `info.0.json`.
 public struct Comic: Sendable, Identifiable, Equatable {
     /// The comic's number; it names the cache file `content/comics/<num>.json`. Numbers may have gaps.
@@ -41,6 +43,9 @@ public struct Comic: Sendable, Identifiable, Equatable {
     /// A local image beside the cache file, relative to the content folder; wins over `imageURL`.
     /// Kept beside the id, like a movie's local poster (see `Movie.localPoster`).
     public var localImage: String?
+    /// The digest of the files it was loaded from (see `ItemFilesDigest`), kept beside the id like its image: the build
+    /// reads it for every item. Nil for one made otherwise; not part of its equality.
+    public var filesDigest: ContentHash.Digest?
     public var date: PartialDate? {
         get { storage.value.date }
         set { CopyOnWriteBox.mutate(&storage) { $0.date = newValue } }

@@ -1,3 +1,5 @@
+public import Support
+
 /// A movie of the catalog, decoded from a cached TMDB response plus the owner's notes.
 public struct Movie: Sendable, Identifiable, Equatable {
     /// TMDB's numeric movie id; it names the cache file `content/movies/<id>.json`.
@@ -108,6 +110,9 @@ public struct Movie: Sendable, Identifiable, Equatable {
     /// it wins over `posterPath`. Kept beside the id rather than with the other fields: the build reads it
     /// for every movie (the files it copies), which would otherwise restore every movie the item cache kept.
     public var localPoster: String?
+    /// The digest of the files it was loaded from (see `ItemFilesDigest`), kept beside the id like its image: the build
+    /// reads it for every item. Nil for one made otherwise; not part of its equality.
+    public var filesDigest: ContentHash.Digest?
     /// Distinct names, in credit order.
     public var directors: [String] {
         get { storage.value.directors }

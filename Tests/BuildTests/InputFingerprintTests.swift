@@ -162,7 +162,8 @@ import Testing
         #expect(result.content.folders.keys.sorted() == ["movies", "pages"])
     }
 
-    /// The items' own files are found by stem (see `ItemFileHashes`): the hashes by path leave them out, and keep
+    /// The items' own files reach the build through the items loaded from them (see `ItemFilesDigest`): the hashes by
+    /// path leave them out, and keep
     /// everything else a page or a copy may need, the items' images among them.
     @Test func theHashesByPathLeaveOutTheItemsJSONAndNotesFiles() throws {
         let (site, movie) = try siteWithAMovie()
@@ -173,7 +174,7 @@ import Testing
         try site.write("{}", to: "content/data.json")
         let result = fingerprint(site, tick: .max)
         let all = result.hashes()
-        let left = result.hashes(leavingOutItemFilesOf: ItemFileHashes.folders)
+        let left = result.hashes(leavingOutItemFilesOf: InputFingerprint.itemFolders)
         let gone = Set(all.keys).subtracting(left.keys)
         #expect(
             gone == [movie, site.root + "/content/movies/1.md", site.root + "/content/movies/extra/2.json"],

@@ -42,6 +42,24 @@ import Testing
         #expect(self.loader(site, store: nil).storeKey(item()) == nil, "no store, no key")
     }
 
+    /// An item carries the digest of the files it was loaded from, restored or decoded: what a page that shows it
+    /// depends on of it.
+    @Test func anItemCarriesTheDigestOfItsFiles() throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.write("content/movies/19.json", movieJSON)
+        try site.write("content/movies/19.md", "Notes.\n")
+        let store = MemoryItemStore<Movie>()
+        let notes = FolderListing.Entry(name: "19.md", hash: "n")
+        let decoded = try #require(loader(site, store: store).load(item(notes: notes, image: "19.svg")).0?.item)
+        #expect(decoded.filesDigest == ItemFilesDigest.of(jsonHash: "j", notesHash: "n", image: "movies/19.svg"))
+        let restored = try #require(loader(site, store: store).load(item(notes: notes)).0?.item)
+        #expect(restored.title == "Metropolis" && restored.filesDigest == ItemFilesDigest.of(jsonHash: "j", notesHash: "n", image: nil))
+        let unread = try #require(loader(site, store: store).load(item(json: .init(name: "19.json"))).0?.item)
+        #expect(unread.filesDigest == ItemFilesDigest.of(jsonHash: nil, notesHash: nil, image: nil), "a file the scan could not read")
+        #expect(Set([decoded, restored, unread].map(\.filesDigest)).count == 3)
+    }
+
     /// A stored item comes back only for the files it was stored for: its notes must be there exactly when
     /// the item has notes, and it must be the item of this file.
     @Test func aStoredItemIsRestoredOnlyForItsOwnFiles() throws {

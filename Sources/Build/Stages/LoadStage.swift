@@ -23,10 +23,6 @@ struct LoadStage {
         /// The plan the previous build left, when it may be of use (see `PlanStage`): read here, beside the
         /// catalog, rather than by the plan stage alone.
         var previousPlan: PersistedPlan? = nil
-        /// The hashes of the items' files, for the page digests, when the build may start from the previous plan: made
-        /// here, beside the catalog, rather than by the plan stage alone. Nil for a full build, whose plan stage makes
-        /// them: held from here to the end of the build, they were 10 MiB more at the peak of a 50k full build.
-        let itemFiles: ItemFileHashes?
     }
 
     func run(_ scanned: ScanStage.Scanned) throws(BuildFailure) -> Loaded {
@@ -44,7 +40,7 @@ struct LoadStage {
         // content loads: read after it, the plan was a tenth of a 50k edit's wall time. The manifest is read
         // along the plan, whose paths it lists (see `PreviousManifest`).
         let readsPlan = !options.full && scanned.header != nil && components.keepsDecodedItems
-        let (loaded, (previous, previousPlan, itemFiles)) = inParallel(
+        let (loaded, (previous, previousPlan)) = inParallel(
             {
                 Result { () throws(BuildFailure) in
                     // Unless an item may have come or gone, a rebuild reads few items: the others are left unmade.
@@ -58,11 +54,10 @@ struct LoadStage {
                     return inputs
                 }
             },
-            { () -> ((manifest: PreviousManifest?, unusable: String?), PersistedPlan?, ItemFileHashes?) in
-                guard !options.full else { return ((nil, nil), nil, nil) }
+            { () -> ((manifest: PreviousManifest?, unusable: String?), PersistedPlan?) in
+                guard !options.full else { return ((nil, nil), nil) }
                 let plan = readsPlan ? PersistedPlan.read(forOutput: output) : nil
-                // The item files' table here rather than in the plan stage, which would wait for it (0.01–0.02 s at 50k).
-                return (PreviousManifest.read(outputFolder: output, alignedWith: plan), plan, plan.map { _ in ItemFileHashes(listing) })
+                return (PreviousManifest.read(outputFolder: output, alignedWith: plan), plan)
             })
         var inputs = try loaded.get()
         inputs.catalog.movies = CastRestoringMovieRepository(loaded: inputs.catalog.movies, casts: cache.casts)
@@ -72,8 +67,7 @@ struct LoadStage {
         }
         if let note = Self.emptyCatalogNote(inputs, content: options.displayPath(scanned.content)) { notes.append(note) }
         return Loaded(
-            inputs: inputs, contentListing: listing, previous: previous.manifest, cache: cache, notes: notes, previousPlan: previousPlan,
-            itemFiles: itemFiles)
+            inputs: inputs, contentListing: listing, previous: previous.manifest, cache: cache, notes: notes, previousPlan: previousPlan)
     }
 
     /// The one warning of a site with no items at all (a first run), pointing at the commands that add

@@ -58,8 +58,7 @@ struct PlanStage {
             config: inputs.config, catalog: inputs.catalog, strings: inputs.strings,
             orderings: loaded.cache.keptEveryStructure ? previous?.plan.orderings : nil)
         let digests = PageDigests(
-            context: context, fileHashes: scanned.hashes,
-            itemFiles: loaded.itemFiles ?? ItemFileHashes(loaded.contentListing), content: scanned.content,
+            context: context, fileHashes: scanned.hashes, content: scanned.content,
             searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"),
             stringsPath: options.resolve(SiteStrings.file(for: inputs.config.language)), options: options)
         let fromPrevious = previous.map {

@@ -18,7 +18,7 @@ struct ScanStage {
         let header: OutputManifest.Header?
         var inputs: InputFingerprint.Result
         /// The hash of every readable input by its full path but the items' JSON and notes files (see
-        /// `ItemFileHashes`); empty when nothing changed, since then no later stage runs.
+        /// `ItemFilesDigest`); empty when nothing changed, since then no later stage runs.
         var hashes: [String: String] = [:]
 
         /// The pages of the previous output when no input changed since it was built; nil otherwise.
@@ -47,7 +47,7 @@ struct ScanStage {
         var scanned = Scanned(output: output, content: content, templates: templates, lock: lock, header: header, inputs: inputs)
         if scanned.upToDatePages == nil {
             scanned.inputs = inputs.withRecordedStampsMade()
-            scanned.hashes = scanned.inputs.hashes(leavingOutItemFilesOf: ItemFileHashes.folders)
+            scanned.hashes = scanned.inputs.hashes(leavingOutItemFilesOf: InputFingerprint.itemFolders)
         }
         return scanned
     }
