@@ -71,10 +71,11 @@ public final class DecodedItemCache: Sendable {
     /// The cache file at `path` (none when nil), mapped rather than read: the build looks at every byte once,
     /// most of them only to skip over, so copying the whole file first would cost more than restoring from it.
     /// A file that is missing, not a regular file, or larger than `maximumSize` is not used.
-    /// - Parameter spoolPath: where to write the records decoded this build as they come (see `RecordSpool`);
-    ///   nil to keep them in memory until `update`.
-    /// - Parameter trustsSeals: whether the records of the file, as the file system tells of it, are known to be the
-    ///   ones the build that wrote it sealed, so that their digests need no checking (see `SealedPayload`).
+    /// - Parameters:
+    ///   - spoolPath: where to write the records decoded this build as they come (see `RecordSpool`); nil to keep
+    ///     them in memory until `update`.
+    ///   - trustsSeals: whether the records of the file, as the file system tells of it, are known to be the ones the
+    ///     build that wrote it sealed, so that their digests need no checking (see `SealedPayload`).
     public convenience init(
         mapping path: String?, maximumSize: Int, format: String, spoolPath: String? = nil,
         trustsSeals: (POSIXFile.Status) -> Bool = { _ in false }
