@@ -2,7 +2,8 @@
 """Helpers for Benchmarks/run.sh (standard library only).
 
   measure.py cpu                      "busy total" jiffies from /proc/stat (all CPUs)
-  measure.py snap DIR OUT             record every file under DIR: path -> (mtime_ns, sha1)
+  measure.py snap DIR OUT [PREVIOUS]  record every file under DIR: path -> (mtime_ns, sha1, size, inode); a file
+                                      whose mtime, size and inode are PREVIOUS's keeps its hash unread
   measure.py diff OLD NEW             "changed added removed" between two snapshots (by content)
   measure.py edit-overview FILE TAG   append TAG to a movie's overview (rewrites the JSON)
   measure.py copy-movie SRC DST ID    copy a movie JSON to DST with its "id" set to ID
@@ -26,15 +27,26 @@ def cpu():
     print(busy, busy + idle + iowait)
 
 
-def snap(root, out):
+def snap(root, out, previous=None):
+    # Reading every file again after every run made run.sh at 1M items hash 31 GB a run (ten minutes on a virtual
+    # disk); sitegen writes a changed file anew (a new inode and mtime), so the others keep their hashes.
+    known = {}
+    if previous:
+        with open(previous, "rb") as f:
+            known = pickle.load(f)
     files = {}
     for d, _, names in os.walk(root):
         for n in names:
             p = os.path.join(d, n)
+            key = os.path.relpath(p, root)
             st = os.lstat(p)
+            old = known.get(key)
+            if old is not None and len(old) == 4 and old[0] == st.st_mtime_ns and old[2:] == (st.st_size, st.st_ino):
+                files[key] = old
+                continue
             with open(p, "rb") as f:
                 h = hashlib.sha1(f.read()).digest()
-            files[os.path.relpath(p, root)] = (st.st_mtime_ns, h)
+            files[key] = (st.st_mtime_ns, h, st.st_size, st.st_ino)
     with open(out, "wb") as f:
         pickle.dump(files, f)
 

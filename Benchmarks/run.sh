@@ -68,7 +68,7 @@ run_build() {
   pages=$(sed -n -e 's/^Built \([0-9]*\) pages.*/\1/p' -e 's/^Nothing changed: \([0-9]*\) pages.*/\1/p' <<<"$summary"); pages=${pages:-?}
   files=$(find public -type f | wc -l)
   touched=$(find public -type f -newer "$work/stamp" | wc -l)
-  $measure snap public "$work/snap.new"
+  $measure snap public "$work/snap.new" $prev_snap
   if [ -n "$prev_snap" ]; then read -r changed added removed < <($measure diff "$prev_snap" "$work/snap.new"); fi
   mv "$work/snap.new" "$work/snap"; prev_snap=$work/snap
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$n" "$scenario" "$t" "$rss" "$pages" "$files" \
