@@ -26,10 +26,7 @@ enum InputStamps {
         return data.withUnsafeBufferPointer { buffer in
             guard let end = buffer.firstIndex(of: UInt8(ascii: "\n"), from: header.count) else { return .none }
             var fields = FieldReader(bytes: buffer, position: header.count + cacheLabel.count, end: end)
-            guard let size = fields.wrappingDecimal(), let modified = fields.wrappingDecimal(), let changed = fields.wrappingDecimal(),
-                let inode = fields.wrappingDecimal(), fields.isAtEnd
-            else { return .none }
-            let state = InputFingerprint.FileState(size: size, modified: modified, changed: changed, inode: UInt64(bitPattern: inode))
+            guard let state = RecordedStamps.state(&fields), fields.isAtEnd else { return .none }
             return RecordedStamps(lines: data, from: end + 1, cacheState: state)
         }
     }
@@ -66,11 +63,7 @@ enum InputStamps {
             out += header
             if let cacheState {
                 out += cacheLabel
-                for number in [cacheState.size, cacheState.modified, cacheState.changed] {
-                    appendDigits(number, to: &out)
-                    out.append(UInt8(ascii: "\t"))
-                }
-                appendDigits(Int64(bitPattern: cacheState.inode), to: &out)
+                appendState(cacheState, to: &out)
                 out.append(UInt8(ascii: "\n"))
             }
             for (index, file) in inputs.listing.files.enumerated() {
@@ -91,17 +84,23 @@ enum InputStamps {
         return out
     }
 
+    /// `size TAB modified TAB changed TAB inode`, as `RecordedStamps.state(_:)` reads them.
+    private static func appendState(_ state: InputFingerprint.FileState, to out: inout [UInt8]) {
+        for number in [state.size, state.modified, state.changed] {
+            appendDigits(number, to: &out)
+            out.append(UInt8(ascii: "\t"))
+        }
+        appendDigits(Int64(bitPattern: state.inode), to: &out)
+    }
+
     /// The line of `stamp`; none for a name that would break its line.
     private static func appendLine(name: String, stamp: InputFingerprint.Stamp, to out: inout [UInt8]) {
         var name = name
         var hash = stamp.hash
         name.withUTF8 { nameBytes in
             guard !nameBytes.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }) else { return }
-            let state = stamp.state
-            for number in [state.size, state.modified, state.changed, Int64(bitPattern: state.inode)] {
-                appendDigits(number, to: &out)
-                out.append(UInt8(ascii: "\t"))
-            }
+            appendState(stamp.state, to: &out)
+            out.append(UInt8(ascii: "\t"))
             hash.withUTF8 { out.append(contentsOf: $0) }
             out.append(UInt8(ascii: "\t"))
             out.append(contentsOf: nameBytes)

@@ -40,7 +40,6 @@ enum ItemCacheFile {
     /// Best effort: a cache that cannot be written only makes the next build slower. A replacement is
     /// atomic; an append that is cut short leaves a record the next reader ignores. Returns whether the file was
     /// written to.
-    @discardableResult
     static func apply(_ update: DecodedItemCache.Update, forOutput output: String) -> Bool {
         let path = path(forOutput: output)
         switch update {

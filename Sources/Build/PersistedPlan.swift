@@ -144,7 +144,7 @@ struct PersistedPlan: Sendable {
     /// How many files the item folders (movies, books, comics) of `listing` hold, their notes and images too: a number
     /// that changes when an item comes or goes.
     static func listedItemFiles(in listing: ContentListing) -> Int {
-        ["movies", "books", "comics"].reduce(0) { $0 + (listing.folders[$1]?.entries.count ?? 0) }
+        InputFingerprint.itemFolders.reduce(0) { $0 + (listing.folders[$1]?.entries.count ?? 0) }
     }
 
     /// The plan's first lines: up to the count of its items.

@@ -103,11 +103,15 @@ struct RecordedStamps: Sendable {
     private static func line(_ buffer: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Line? {
         var fields = FieldReader(bytes: buffer, position: line.lowerBound, end: line.upperBound)
         // The hash must end at a tab: the name is the rest of the line.
-        guard let size = fields.wrappingDecimal(), let modified = fields.wrappingDecimal(), let changed = fields.wrappingDecimal(),
-            let inode = fields.wrappingDecimal(),
-            let hash = fields.next(), hash.upperBound < line.upperBound
-        else { return nil }
-        let state = InputFingerprint.FileState(size: size, modified: modified, changed: changed, inode: UInt64(bitPattern: inode))
+        guard let state = state(&fields), let hash = fields.next(), hash.upperBound < line.upperBound else { return nil }
         return Line(state: state, name: fields.position..<line.upperBound, hash: hash, start: line.lowerBound)
+    }
+
+    /// The next four fields as a file's state: `size TAB modified TAB changed TAB inode` (see `InputStamps`).
+    static func state(_ fields: inout FieldReader) -> InputFingerprint.FileState? {
+        guard let size = fields.wrappingDecimal(), let modified = fields.wrappingDecimal(), let changed = fields.wrappingDecimal(),
+            let inode = fields.wrappingDecimal()
+        else { return nil }
+        return InputFingerprint.FileState(size: size, modified: modified, changed: changed, inode: UInt64(bitPattern: inode))
     }
 }
