@@ -20,10 +20,11 @@ enum InputStamps {
     }
 
     /// The stamps the last build recorded; none when there is no file, or one of another sitegen.
+    /// Mapped, as the plan is (see `PersistedPlan.read`).
     static func read(forOutput output: String) -> RecordedStamps {
-        guard let data = FileSystem.read(path(forOutput: output)), data.starts(with: header) else { return .none }
-        guard data[header.count...].starts(with: cacheLabel) else { return RecordedStamps(lines: data, from: header.count) }
+        guard let data = ByteStore(mapping: path(forOutput: output)), data.starts(with: header) else { return .none }
         return data.withUnsafeBufferPointer { buffer in
+            guard buffer[header.count...].starts(with: cacheLabel) else { return RecordedStamps(lines: data, from: header.count) }
             guard let end = buffer.firstIndex(of: UInt8(ascii: "\n"), from: header.count) else { return .none }
             var fields = FieldReader(bytes: buffer, position: header.count + cacheLabel.count, end: end)
             guard let state = RecordedStamps.state(&fields), fields.isAtEnd else { return .none }

@@ -11,9 +11,9 @@ struct AlignedManifest: Sendable {
     let files: [ContentHash.Digest]
     /// The digest of each page of the plan, by place.
     let inputs: [ContentHash.Digest]
-    /// The manifest's bytes, and where the member of each file and each page is in them, its line without the comma
-    /// that separates it from the next (see `ReusedManifestLines`).
-    let bytes: [UInt8]
+    /// The manifest's bytes, mapped, and where the member of each file and each page is in them, its line without the
+    /// comma that separates it from the next (see `ReusedManifestLines`).
+    let bytes: ByteStore
     let fileLines: [Range<Int>]
     let inputLines: [Range<Int>]
 
@@ -36,12 +36,12 @@ extension OutputManifest {
     /// where it stands, and the digests are kept by place. Read into tables of paths, a 50k site's manifest cost an
     /// edit 0.1 CPU-s, as much as any step of it. Nil for a manifest that lists anything else, or not in this layout:
     /// the caller then reads it as any manifest (`readCheckingLines`).
-    static func read(_ bytes: [UInt8], alignedWith plan: PersistedPlan) -> (manifest: AlignedManifest, hasOnlySafePaths: Bool)? {
+    static func read(_ bytes: ByteStore, alignedWith plan: PersistedPlan) -> (manifest: AlignedManifest, hasOnlySafePaths: Bool)? {
         bytes.withUnsafeBufferPointer { read($0, alignedWith: plan, file: bytes) }
     }
 
     private static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, alignedWith plan: PersistedPlan, file: [UInt8]
+        _ bytes: UnsafeBufferPointer<UInt8>, alignedWith plan: PersistedPlan, file: ByteStore
     ) -> (manifest: AlignedManifest, hasOnlySafePaths: Bool)? {
         var lines = LineReader(bytes: bytes, position: 0)
         guard let (version, fingerprint) = header(&lines), fingerprint == plan.fingerprint else { return nil }

@@ -117,6 +117,8 @@ final class OutputUpdate: OutputTarget {
         if failures.isEmpty {
             _ = FileSystem.move(commitFolder + "/" + OutputManifest.fileName, toRelative: OutputManifest.fileName, under: output)
         } else {
+            // A new file, not the old one cut short: this build may still have the old one mapped (`PreviousManifest`).
+            unlink(output + "/" + OutputManifest.fileName)
             _ = FileSystem.write(OutputManifest.incomplete, to: output + "/" + OutputManifest.fileName)
         }
         FileSystem.removeTree(commitFolder)

@@ -8,23 +8,23 @@ import Synchronization
 /// few copies, and any other path only in a table made the first time one is asked for.
 final class PreviousManifest: Sendable {
     let fingerprint: String
-    private let content: Content
+    /// The manifest as read: by path, or along the plan. Two stored properties rather than an enum's cases: bound
+    /// from a case, the aligned manifest was copied for every page an edit carried over, retaining each of its
+    /// twenty references (a fifth of a 50k edit's retains and releases, `perf`).
+    private let table: OutputManifest?
+    /// The manifest as read along the previous plan; nil when it was read otherwise.
+    let aligned: AlignedManifest?
     /// Read along the plan: the place of each copy, made at once (a site has a few dozen).
     private let copyPlaces: [String: Int]
     /// Read along the plan: the place of every path, made when a path is asked for without one.
     private let places = Mutex<[String: Int]?>(nil)
 
-    private enum Content: Sendable {
-        case table(OutputManifest)
-        case aligned(AlignedManifest)
-    }
-
     init(_ manifest: OutputManifest) {
-        (fingerprint, content, copyPlaces) = (manifest.fingerprint, .table(manifest), [:])
+        (fingerprint, table, aligned, copyPlaces) = (manifest.fingerprint, manifest, nil, [:])
     }
 
     init(_ manifest: AlignedManifest) {
-        (fingerprint, content) = (manifest.fingerprint, .aligned(manifest))
+        (fingerprint, table, aligned) = (manifest.fingerprint, nil, manifest)
         let pages = manifest.plan.pages.count
         copyPlaces = Dictionary(
             manifest.plan.copies.enumerated().map { ($0.element, pages + $0.offset) }, uniquingKeysWith: { first, _ in first })
@@ -33,7 +33,8 @@ final class PreviousManifest: Sendable {
     /// The previous build's manifest of `outputFolder`, read along `plan` when it lists that plan's files; nil and
     /// why it cannot be used (nil when there is nothing worth a note: no output yet) when there is none to use.
     static func read(outputFolder: String, alignedWith plan: PersistedPlan?) -> (manifest: PreviousManifest?, unusable: String?) {
-        guard let bytes = FileSystem.read((outputFolder as NSString).appendingPathComponent(OutputManifest.fileName)) else {
+        // Mapped, as the plan is (see `PersistedPlan.read`).
+        guard let bytes = ByteStore(mapping: (outputFolder as NSString).appendingPathComponent(OutputManifest.fileName)) else {
             return (nil, nil)
         }
         if let plan, let (aligned, isSafe) = OutputManifest.read(bytes, alignedWith: plan) {
@@ -41,50 +42,34 @@ final class PreviousManifest: Sendable {
             return (problem == nil ? PreviousManifest(aligned) : nil, problem)
         }
         // Read once: anything else in it is read as any manifest.
-        switch OutputManifest.read(bytes) {
+        switch OutputManifest.read(bytes.bytes(in: 0..<bytes.count)) {
         case .usable(let manifest): return (PreviousManifest(manifest), nil)
         case .none: return (nil, nil)
         case .unusable(let reason): return (nil, reason)
         }
     }
 
-    /// The manifest as read along the previous plan; nil when it was read otherwise.
-    var aligned: AlignedManifest? {
-        if case .aligned(let aligned) = content { return aligned }
-        return nil
-    }
-
     /// How many files the previous output has.
-    var fileCount: Int {
-        switch content {
-        case .table(let manifest): manifest.files.count
-        case .aligned(let aligned): aligned.files.count
-        }
-    }
+    var fileCount: Int { aligned?.files.count ?? table?.files.count ?? 0 }
 
     /// Every file of the previous output.
     var paths: [String] {
-        switch content {
-        case .table(let manifest): Array(manifest.files.keys)
-        case .aligned(let aligned): aligned.files.indices.map(aligned.path(at:))
-        }
+        if let table { return Array(table.files.keys) }
+        return aligned.map { aligned in aligned.files.indices.map(aligned.path(at:)) } ?? []
     }
+
+    // The aligned manifest is reached through `aligned?` below, never bound to a name: bound, it is copied.
 
     /// The hash of the previous output's file at `path`; `place` is where the previous plan had it, when known.
     func file(_ path: String, at place: Int? = nil) -> ContentHash.Digest? {
-        switch content {
-        case .table(let manifest): manifest.files[path]
-        case .aligned(let aligned): self.place(of: path, at: place, in: aligned).map { aligned.files[$0] }
-        }
+        guard aligned != nil else { return table?.files[path] }
+        return self.place(of: path, at: place).flatMap { aligned?.files[$0] }
     }
 
     /// The digest of what the previous build made the page at `path` from; `place` as for `file(_:at:)`.
     func input(_ path: String, at place: Int? = nil) -> ContentHash.Digest? {
-        switch content {
-        case .table(let manifest): manifest.inputs[path]
-        case .aligned(let aligned):
-            self.place(of: path, at: place, in: aligned).flatMap { $0 < aligned.inputs.count ? aligned.inputs[$0] : nil }
-        }
+        guard aligned != nil else { return table?.inputs[path] }
+        return self.place(of: path, at: place).flatMap { $0 < aligned?.inputs.count ?? 0 ? aligned?.inputs[$0] : nil }
     }
 
     /// Where `path` is in the previous plan: at `place` when it is there, among the copies, or else in the table
@@ -92,19 +77,19 @@ final class PreviousManifest: Sendable {
     /// `PlanStage.Plan.previousPlaces`): the table is not made for it. It was made in every edit for the search
     /// index's new files, 144,000 paths at 50k items (91 M instructions, Callgrind). Nil is always the safe answer:
     /// the page is then rendered and its bytes compared.
-    private func place(of path: String, at place: Int?, in aligned: AlignedManifest) -> Int? {
-        if let place, place >= 0, place < aligned.files.count, aligned.path(at: place) == path { return place }
+    private func place(of path: String, at place: Int?) -> Int? {
+        if let place, place >= 0, place < aligned?.files.count ?? 0, aligned?.path(at: place) == path { return place }
         if let copy = copyPlaces[path] { return copy }
         if place == -1 { return nil }
-        let table = places.withLock { places in
-            if places == nil {
-                var table: [String: Int] = [:]
-                table.reserveCapacity(aligned.files.count)
-                for place in aligned.files.indices { table[aligned.path(at: place)] = place }
-                places = table
+        let every = places.withLock { places in
+            if places == nil, let aligned {
+                var every: [String: Int] = [:]
+                every.reserveCapacity(aligned.files.count)
+                for place in aligned.files.indices { every[aligned.path(at: place)] = place }
+                places = every
             }
             return places ?? [:]
         }
-        return table[path]
+        return every[path]
     }
 }

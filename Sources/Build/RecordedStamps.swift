@@ -14,22 +14,22 @@ struct RecordedStamps: Sendable {
         let start: Int
     }
 
-    private let bytes: [UInt8]
+    private let bytes: ByteStore
     private let lines: [Line]
     /// The state of the decoded-item cache file when the last build had written it (see `ItemCacheFile`); nil when
     /// it was not recorded.
     let cacheState: InputFingerprint.FileState?
 
-    static let none = RecordedStamps(bytes: [], lines: [])
+    static let none = RecordedStamps(bytes: ByteStore([]), lines: [])
 
-    private init(bytes: [UInt8], lines: [Line], cacheState: InputFingerprint.FileState? = nil) {
+    private init(bytes: ByteStore, lines: [Line], cacheState: InputFingerprint.FileState? = nil) {
         (self.bytes, self.lines, self.cacheState) = (bytes, lines, cacheState)
     }
 
     /// The stamps in `bytes` from `start` on, one per line (`size TAB modified TAB changed TAB inode TAB hash TAB
     /// name`); none when a line is not of that form. A line cut short at the end (a write that was stopped) is
     /// left out.
-    init(lines bytes: [UInt8], from start: Int, cacheState: InputFingerprint.FileState? = nil) {
+    init(lines bytes: ByteStore, from start: Int, cacheState: InputFingerprint.FileState? = nil) {
         let lines = bytes.withUnsafeBufferPointer { buffer -> [Line]? in
             var lines: [Line] = []
             lines.reserveCapacity(buffer.count / 96)
@@ -41,7 +41,7 @@ struct RecordedStamps: Sendable {
             }
             return lines
         }
-        self.init(bytes: lines == nil ? [] : bytes, lines: lines ?? [], cacheState: lines == nil ? nil : cacheState)
+        self.init(bytes: lines == nil ? ByteStore([]) : bytes, lines: lines ?? [], cacheState: lines == nil ? nil : cacheState)
     }
 
     var count: Int { lines.count }
@@ -87,7 +87,7 @@ struct RecordedStamps: Sendable {
 
     /// Adds the line's hash to `total` as `ContentHash.update(_: String)` would add it as a string.
     func addHash(at number: Int, to total: inout ContentHash) {
-        bytes.withUnsafeBytes { total.update(text: UnsafeRawBufferPointer(rebasing: $0[lines[number].hash])) }
+        bytes.withUnsafeBufferPointer { total.update(text: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[lines[number].hash]))) }
     }
 
     /// Compared with `memcmp`: element by element, the names of a 50k site's stamps took 37 M instructions (Callgrind).

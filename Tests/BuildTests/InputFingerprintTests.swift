@@ -18,7 +18,7 @@ import Testing
         _ site: ScratchSite, tick: Int64,
         previous: [(name: String, stamp: InputFingerprint.Stamp)] = []
     ) -> InputFingerprint.Result {
-        let recorded = RecordedStamps(lines: InputStamps.encode(previous), from: InputStamps.header.count)
+        let recorded = RecordedStamps(lines: ByteStore(InputStamps.encode(previous)), from: InputStamps.header.count)
         return InputFingerprint.compute(options: site.options(), content: site.root + "/content", searchPaths: [], tick: tick) {
             recorded
         }

@@ -18,7 +18,7 @@ import Testing
 
     @Test func aBuildsManifestIsReadAlongItsPlanAsAnyManifestIsRead() throws {
         let (site, bytes, plan) = try Self.built()
-        let aligned = try #require(OutputManifest.read(bytes, alignedWith: plan))
+        let aligned = try #require(OutputManifest.read(ByteStore(bytes), alignedWith: plan))
         let lines = try #require(OutputManifest.readCheckingLines(bytes))
         #expect(aligned.manifest.manifest == lines.manifest)
         #expect(aligned.hasOnlySafePaths && lines.hasOnlySafePaths)
@@ -58,7 +58,7 @@ import Testing
     @Test func aManifestThatListsAnythingElseIsNotReadAlongThePlan() throws {
         let (site, bytes, plan) = try Self.built()
         let manifest = try #require(OutputManifest.readCheckingLines(bytes)?.manifest)
-        #expect(OutputManifest.read(manifest.encoded(), alignedWith: plan) == nil)
+        #expect(OutputManifest.read(ByteStore(manifest.encoded()), alignedWith: plan) == nil)
 
         var other = manifest
         other.fingerprint = "another build"
@@ -67,11 +67,11 @@ import Testing
             files: plan.pages.map { ($0.path, manifest.files[$0.path] ?? ContentHash().digest) }
                 + plan.copies.map { ($0, manifest.files[$0] ?? ContentHash().digest) },
             inputs: plan.pages.map { ($0.path, $0.digest) })
-        #expect(OutputManifest.read(otherBytes, alignedWith: plan) == nil)
+        #expect(OutputManifest.read(ByteStore(otherBytes), alignedWith: plan) == nil)
 
         let page = try #require(plan.pages.first?.path)
         let renamed = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"\(page)\"", with: "\"x\(page)\"").utf8)
-        #expect(OutputManifest.read(renamed, alignedWith: plan) == nil)
+        #expect(OutputManifest.read(ByteStore(renamed), alignedWith: plan) == nil)
         #expect(OutputManifest.readCheckingLines(renamed)?.manifest.files["x" + page] != nil)
         try Data(renamed).write(to: URL(fileURLWithPath: site.output + "/" + OutputManifest.fileName))
         #expect(PreviousManifest.read(outputFolder: site.output, alignedWith: plan).manifest?.file("x" + page) != nil)
@@ -89,7 +89,7 @@ import Testing
             toFile: planPath, atomically: true, encoding: .utf8)
         let unsafePlan = try #require(PersistedPlan.read(forOutput: site.output))
         #expect(unsafePlan.pages.first?.path == "../" + page)
-        #expect(OutputManifest.read(unsafe, alignedWith: unsafePlan)?.hasOnlySafePaths == false)
+        #expect(OutputManifest.read(ByteStore(unsafe), alignedWith: unsafePlan)?.hasOnlySafePaths == false)
         try Data(unsafe).write(to: URL(fileURLWithPath: site.output + "/" + OutputManifest.fileName))
         let read = PreviousManifest.read(outputFolder: site.output, alignedWith: unsafePlan)
         #expect(read.manifest == nil && read.unusable == "the manifest is damaged", "a manifest with an unsafe path was used")

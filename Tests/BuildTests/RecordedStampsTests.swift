@@ -1,3 +1,4 @@
+import Support
 import Testing
 
 @testable import Build
@@ -8,7 +9,7 @@ import Testing
     private func recorded(_ names: [String]) -> RecordedStamps {
         let state = InputFingerprint.FileState(size: 1, modified: 1, changed: 1, inode: 1)
         let bytes = InputStamps.encode(names.map { ($0, InputFingerprint.Stamp(state: state, hash: "h-" + $0)) })
-        return RecordedStamps(lines: bytes, from: InputStamps.header.count)
+        return RecordedStamps(lines: ByteStore(bytes), from: InputStamps.header.count)
     }
 
     @Test func eachFileIsMatchedWithTheLineAtItsPlace() {

@@ -10,7 +10,7 @@ import Testing
     /// A built fixture site, its manifest's bytes, and that manifest read along its plan.
     private func built() throws -> (site: FixtureSite, bytes: [UInt8], aligned: AlignedManifest) {
         let (site, bytes, plan) = try OutputManifestPlanTests.built()
-        return (site, bytes, try #require(OutputManifest.read(bytes, alignedWith: plan)).manifest)
+        return (site, bytes, try #require(OutputManifest.read(ByteStore(bytes), alignedWith: plan)).manifest)
     }
 
     /// The manifest `files` and `inputs` make, written with and without the previous lines at `places`.
@@ -88,7 +88,7 @@ import Testing
         let lines = [0..<(raw.utf8.count - 1), (raw.utf8.count + 1)..<bytes.count]
         let previous = AlignedManifest(
             version: aligned.version, fingerprint: aligned.fingerprint, plan: aligned.plan, files: [hash, hash],
-            inputs: [hash, hash], bytes: bytes, fileLines: lines, inputLines: lines)
+            inputs: [hash, hash], bytes: ByteStore(bytes), fileLines: lines, inputLines: lines)
         let reused = ReusedManifestLines(previous: previous, places: [0, 1])
         #expect(reused.fileLine(at: 0, key: "a\u{1}b.html", hash: hash) == nil)
         var out: [UInt8] = []
