@@ -5,25 +5,8 @@ import Testing
 /// Files are mapped rather than read; what the mapping gives must be what reading gives, and anything
 /// that is not a plain file comes back as no bytes at all.
 @Suite struct ByteStoreTests {
-    /// A fresh folder in the temporary folder, removed when the test's `defer` calls `remove`.
-    private struct Folder {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-bytes-\(UUID().uuidString)").path
-
-        init() throws {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        }
-
-        func write(_ name: String, _ bytes: [UInt8]) throws {
-            try Data(bytes).write(to: URL(fileURLWithPath: path + "/" + name))
-        }
-
-        func remove() {
-            try? FileManager.default.removeItem(atPath: path)
-        }
-    }
-
     @Test func aMappedFileReadsLikeItsBytes() throws {
-        let folder = try Folder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let bytes: [UInt8] = Array("Metropolis\t1927\n".utf8) + [0xFF, 42, 0, 0, 0, 0, 0, 0, 0]
         try folder.write("file", bytes)
@@ -37,6 +20,19 @@ import Testing
         #expect(store.digest(in: 0..<10) == ContentHash.digest(of: Array("Metropolis".utf8)))
     }
 
+    /// A build maps the previous plan, manifest and stamps, then puts the next ones in their place by renaming over
+    /// them while it still reads the mapping.
+    @Test func aMappedFileKeepsItsBytesWhenAnotherIsRenamedOverIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("plan", Array("previous plan".utf8))
+        let store = try #require(ByteStore(mapping: folder.path + "/plan"))
+        try folder.write("next", Array("next".utf8))
+        #expect(POSIXFile.rename(folder.path + "/next", over: folder.path + "/plan") == 0)
+        #expect(store.string(in: 0..<store.count) == "previous plan")
+        #expect(ByteStore(mapping: folder.path + "/plan")?.string(in: 0..<4) == "next")
+    }
+
     @Test func aCopyReadsLikeTheArray() {
         let bytes = Array("a copy".utf8)
         #expect(ByteStore(bytes).withUnsafeBufferPointer { Array($0) } == bytes)
@@ -44,7 +40,7 @@ import Testing
     }
 
     @Test func whatIsNotAPlainFileOfAllowedSizeGivesNothing() throws {
-        let folder = try Folder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("big", Array(repeating: 0x78, count: 100))
         try folder.write("empty", [])

@@ -4,21 +4,8 @@ import Testing
 
 /// The file seam reads, writes and maps what Foundation would, and reports failures by `errno`.
 @Suite struct POSIXFileTests {
-    /// A fresh folder in the temporary folder, removed when the test's `defer` calls `remove`.
-    private struct Folder {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-posix-\(UUID().uuidString)").path
-
-        init() throws {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        }
-
-        func remove() {
-            try? FileManager.default.removeItem(atPath: path)
-        }
-    }
-
     @Test func writesReplacesAndAppends() throws {
-        let folder = try Folder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path + "/file"
         #expect(try POSIXFile(path, .replace).write(Array("first, longer".utf8)) == 0)
@@ -29,7 +16,7 @@ import Testing
     }
 
     @Test func readsExactlyOrToTheEnd() throws {
-        let folder = try Folder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path + "/file"
         let bytes = (0..<10_000).map { UInt8(truncatingIfNeeded: $0 * 7) }
@@ -44,7 +31,7 @@ import Testing
     }
 
     @Test func mapsWhatReadingGives() throws {
-        let folder = try Folder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path + "/file"
         let bytes = Array("mapped, not read".utf8)
