@@ -79,7 +79,7 @@ struct PersistedPlan: Sendable {
         for page in pages {
             // A page carried over from `previous` has the line it had there: the same kinds, items and digest.
             if let previous, let line = page.previousLine {
-                previous.bytes.withUnsafeBufferPointer { out.out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[line])) }
+                previous.bytes.append(line, to: &out.out)
                 continue
             }
             guard let kind = kindIndex[page.kind] else { return nil }
@@ -95,7 +95,7 @@ struct PersistedPlan: Sendable {
         for copy in copies where !out.field(copy, then: 0x0A) { return nil }
         // Last, and left out when a name cannot be written: the plan is of use without them.
         if let previous, let section = previous.orderingsSection, previous.orderings == orderings {
-            previous.bytes.withUnsafeBufferPointer { out.out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[section])) }
+            previous.bytes.append(section, to: &out.out)
         } else if let orderings {
             out.appendIfPlain(orderings)
         }

@@ -81,7 +81,7 @@ struct RecordedStamps: Sendable {
     /// Appends the line, its line break too, as the stamps file had it.
     func appendLine(at number: Int, to out: inout [UInt8]) {
         let line = lines[number]
-        bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[line.start..<line.name.upperBound])) }
+        bytes.append(line.start..<line.name.upperBound, to: &out)
         out.append(UInt8(ascii: "\n"))
     }
 
@@ -92,11 +92,11 @@ struct RecordedStamps: Sendable {
 
     /// Compared with `memcmp`: element by element, the names of a 50k site's stamps took 37 M instructions (Callgrind).
     private func hasName(_ name: String, at number: Int) -> Bool {
-        bytes.withUnsafeBufferPointer { $0.bytes(in: lines[number].name, equal: name) }
+        bytes.bytes(in: lines[number].name, equal: name)
     }
 
     private func string(_ range: Range<Int>) -> String {
-        bytes.withUnsafeBufferPointer { $0.string(in: range) }
+        bytes.string(in: range)
     }
 
     /// One line without its newline, read in one pass over its bytes; nil when it is not of the stamps' form.

@@ -29,7 +29,7 @@ final class ReusedManifestLines: Sendable {
 
     /// Appends the previous manifest's bytes in `range`.
     func append(_ range: Range<Int>, to out: inout [UInt8]) {
-        previous.bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+        previous.bytes.append(range, to: &out)
     }
 
     private func line(

@@ -18,6 +18,9 @@ import Testing
         #expect(store.string(in: 0..<10) == "Metropolis" && store.bytes(in: 11..<15, equal: "1927"))
         #expect(store.byte(at: 16) == 0xFF && store.int64(at: 17) == 42)
         #expect(store.digest(in: 0..<10) == ContentHash.digest(of: Array("Metropolis".utf8)))
+        var out = Array("a ".utf8)
+        store.append(0..<5, to: &out)
+        #expect(out == Array("a Metro".utf8))
     }
 
     /// A build maps the previous plan, manifest and stamps, then puts the next ones in their place by renaming over
