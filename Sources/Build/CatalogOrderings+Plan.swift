@@ -39,6 +39,13 @@ extension CatalogOrderings {
             guard out.field(name, then: 0x09), out.field(segment, then: 0x0A) else { return false }
         }
         if let additions { additions.append(to: &out) }
+        if let entryIDs {
+            _ = out.field("ids", then: 0x09)
+            out.numbers(entryIDs.counts.map(UInt32.init))
+            out.out.append(0x0A)
+            out.out += entryIDs.text
+            out.out.append(0x0A)
+        }
         return true
     }
 
@@ -62,13 +69,29 @@ extension CatalogOrderings {
             segments[bytes.string(in: line.lowerBound..<tab)] = bytes.string(in: (tab + 1)..<line.upperBound)
         }
         var additions: AdditionOrders?
-        if !lines.isAtEnd {
+        if !lines.isAtEnd && !lines.startsLine(with: "ids\t") {
             guard let read = AdditionOrders.read(&lines) else { return nil }
             additions = read
         }
+        var entryIDs: EntryIDs?
+        if !lines.isAtEnd {
+            guard let read = Self.entryIDs(&lines) else { return nil }
+            entryIDs = read
+        }
         return CatalogOrderings(
             items: bytes.string(in: items), newestFirst: newestFirst, taxonomies: taxonomies, personSegments: segments,
-            additions: additions)
+            additions: additions, entryIDs: entryIDs)
+    }
+
+    /// The ids line: `ids TAB counts`, then the ids, each followed by a tab, on one line.
+    private static func entryIDs(_ lines: inout LineReader) -> EntryIDs? {
+        let bytes = lines.bytes
+        guard let first = lines.next() else { return nil }
+        var header = FieldReader(bytes: bytes, position: first.lowerBound, end: first.upperBound)
+        guard let name = header.next(), bytes.string(in: name) == "ids", let counts = header.next().flatMap({ numbers($0, bytes) }),
+            let text = lines.next()
+        else { return nil }
+        return EntryIDs(counts: counts.map(Int.init), text: Array(bytes[text]))
     }
 
     /// `count` lines of terms.

@@ -14,6 +14,12 @@ struct LineReader {
         return position..<end
     }
 
+    /// Whether the next line starts with `prefix`; reads nothing.
+    func startsLine(with prefix: String) -> Bool {
+        let prefix = Array(prefix.utf8)
+        return bytes.count - position >= prefix.count && bytes[position..<(position + prefix.count)].elementsEqual(prefix)
+    }
+
     /// The rest of the next line after `name` and a tab, when the line starts so.
     mutating func value(named name: String) -> String? {
         guard let line = next() else { return nil }

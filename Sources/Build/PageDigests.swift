@@ -31,6 +31,32 @@ final class PageDigests: Sendable {
         let ordinal: UInt32
     }
 
+    /// An item as the plan keeps it. One not loaded from its files (a catalog made otherwise) stands for its image alone.
+    private static func item(_ folder: String, _ stem: String, files: ContentHash.Digest?, image: String?) -> Item {
+        Item(key: folder + "/" + stem, digest: files ?? ItemFilesDigest.of(jsonHash: nil, notesHash: nil, image: image))
+    }
+
+    @Sendable static func item(of movie: Movie) -> Item {
+        item("movies", movie.id.description, files: movie.filesDigest, image: movie.localPoster)
+    }
+
+    @Sendable static func item(of book: Book) -> Item {
+        item("books", book.id.rawValue, files: book.filesDigest, image: book.localCover)
+    }
+
+    @Sendable static func item(of comic: Comic) -> Item {
+        item("comics", comic.id.description, files: comic.filesDigest, image: comic.localImage)
+    }
+
+    /// An entry as the plan keeps it (see `item(of:)`).
+    static func item(of entry: CatalogEntry) -> Item {
+        switch entry {
+        case .movie(let movie): item(of: movie)
+        case .book(let book): item(of: book)
+        case .comic(let comic): item(of: comic)
+        }
+    }
+
     /// - Parameters:
     ///   - fileHashes: the hash of every input file, by full path (from the fingerprint), but the items' JSON and notes
     ///     files: an item loaded from its folder carries the digest of its files (`ItemFilesDigest`).
@@ -42,16 +68,10 @@ final class PageDigests: Sendable {
         context: PresentationContext, fileHashes: [String: String], content: String,
         searchPaths: [String], configPath: String, stringsPath: String, options: BuildOptions
     ) {
-        // An item not loaded from its files (a catalog made otherwise) stands for its image alone.
-        @Sendable func item(_ folder: String, _ stem: String, files: ContentHash.Digest?, image: String?) -> Item {
-            Item(key: folder + "/" + stem, digest: files ?? ItemFilesDigest.of(jsonHash: nil, notesHash: nil, image: image))
-        }
         let catalog = (movies: context.movies.byRelease, books: context.books.byPurchase, comics: context.comics.byNumber)
-        let movieItems = catalog.movies.concurrentMap {
-            item("movies", $0.id.description, files: $0.filesDigest, image: $0.localPoster)
-        }
-        let bookItems = catalog.books.concurrentMap { item("books", $0.id.rawValue, files: $0.filesDigest, image: $0.localCover) }
-        let comicItems = catalog.comics.concurrentMap { item("comics", $0.id.description, files: $0.filesDigest, image: $0.localImage) }
+        let movieItems = catalog.movies.concurrentMap(Self.item(of:))
+        let bookItems = catalog.books.concurrentMap(Self.item(of:))
+        let comicItems = catalog.comics.concurrentMap(Self.item(of:))
         items = movieItems + bookItems + comicItems
         func sources<ID: Hashable>(_ ids: [ID], _ items: [Item], from start: Int) -> [ID: Source] {
             var sources: [ID: Source] = [:]

@@ -50,7 +50,7 @@ struct PersistedPlan: Sendable {
     }
 
     /// Names the layout and the sitegen that wrote it: another sitegen's plan is not used.
-    private static var header: [UInt8] { Array("sitegen-plan 4 \(SitegenVersion.buildID)\n".utf8) }
+    private static var header: [UInt8] { Array("sitegen-plan 5 \(SitegenVersion.buildID)\n".utf8) }
 
     /// The plan that `pages`, `items` and `copies` make, as the file's bytes; nil when a path or key holds a tab
     /// or a line break, which its lines cannot (such a site rebuilds with a full plan).

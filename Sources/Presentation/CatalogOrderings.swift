@@ -46,13 +46,16 @@ public struct CatalogOrderings: Sendable, Equatable {
     public let personSegments: [String: String]
     /// The orders by addition; nil when they were not kept, and a context then sorts for them.
     public let additions: AdditionOrders?
+    /// Which entry each position is; nil when they were not kept, and then a structural change sorts and groups every
+    /// entry again rather than updating these (see `updated(for:moving:)`).
+    public let entryIDs: EntryIDs?
 
     public init(
         items: String, newestFirst: [UInt32], taxonomies: [Taxonomy: TermList], personSegments: [String: String],
-        additions: AdditionOrders? = nil
+        additions: AdditionOrders? = nil, entryIDs: EntryIDs? = nil
     ) {
         (self.items, self.newestFirst, self.taxonomies, self.personSegments) = (items, newestFirst, taxonomies, personSegments)
-        self.additions = additions
+        (self.additions, self.entryIDs) = (additions, entryIDs)
     }
 
     /// One hash over each entry's kind and id, in order.
@@ -73,12 +76,19 @@ public struct CatalogOrderings: Sendable, Equatable {
     /// Whether these orderings can stand for those of `entries`: the same items in the same order, and
     /// positions that are all theirs. The caller vouches that every item kept its structure.
     func fit(_ entries: [CatalogEntry], digest: String) -> Bool {
-        guard items == digest, newestFirst.count == entries.count, Set(Taxonomy.allCases) == Set(taxonomies.keys) else { return false }
-        var seen = [Bool](repeating: false, count: entries.count)
+        guard items == digest, newestFirst.count == entries.count else { return false }
+        return isWhole
+    }
+
+    /// Whether the newest-first order places each of its entries once, and every taxonomy's terms are whole and
+    /// place entries it has.
+    var isWhole: Bool {
+        var seen = [Bool](repeating: false, count: newestFirst.count)
         for position in newestFirst {
-            guard Int(position) < entries.count, !seen[Int(position)] else { return false }
+            guard Int(position) < newestFirst.count, !seen[Int(position)] else { return false }
             seen[Int(position)] = true
         }
-        return taxonomies.values.allSatisfy { $0.isConsistent(entries: entries.count) }
+        return Set(Taxonomy.allCases) == Set(taxonomies.keys)
+            && taxonomies.values.allSatisfy { $0.isConsistent(entries: newestFirst.count) }
     }
 }

@@ -61,14 +61,19 @@ public struct PresentationContext: Sendable {
 
     /// - Parameters:
     ///   - strings: the UI strings; nil for sitegen's table for `config.language` (English when it ships none).
-    ///   - orderings: the orderings of a build before, used when they are of the same items in the same order;
-    ///     the caller vouches that every item kept its structure since (see `CatalogOrderings`).
-    public init(config: SiteConfig, catalog: Catalog, strings: UIStrings? = nil, orderings previous: CatalogOrderings? = nil) {
+    ///   - orderings: the orderings of a build before (see `CatalogOrderings`). Taken as they are when they are of the
+    ///     same items in the same order and `moved` is nil; otherwise brought up to date (see `CatalogOrderings.updated`).
+    ///   - moved: which entries may have changed their structure since that build; nil when the caller vouches that
+    ///     none did.
+    public init(
+        config: SiteConfig, catalog: Catalog, strings: UIStrings? = nil, orderings previous: CatalogOrderings? = nil,
+        moving moved: (@Sendable (CatalogEntry) -> Bool)? = nil
+    ) {
         let strings = strings ?? UIStrings.shipped(config.language) ?? .english
         // Every kind as entries once: the orderings, the taxonomies and the latest additions share them.
         let entries = Self.entries(catalog.movies.movies, catalog.books.books, catalog.comics.comics)
         let digest = CatalogOrderings.digest(of: entries)
-        let reused = previous.flatMap { $0.fit(entries, digest: digest) ? $0 : nil }
+        let reused = moved == nil ? previous.flatMap { $0.fit(entries, digest: digest) ? $0 : nil } : nil
         // Without them every item is read to be sorted and grouped, and then planned: made on all cores first, rather
         // than one by one as the sort first reads each (a 50k add or remove: 0.4 s more, one core).
         if reused == nil { catalog.makeEveryItem() }
@@ -76,7 +81,7 @@ public struct PresentationContext: Sendable {
         // Feeds need absolute links: without an origin the site has none, and no page links one.
         let canonicalOrigin = Self.origin(of: config.baseURL)
         // The date order serves both the movies by release (its movies) and the taxonomies.
-        let ((books, comics, additions), order) = inParallel(
+        let ((books, comics, additions), (order, updated)) = inParallel(
             {
                 let additions =
                     reused?.additions?.fitting(entries: entries.count, books: counts.1, withFeeds: canonicalOrigin != nil)
@@ -86,8 +91,10 @@ public struct PresentationContext: Sendable {
                     additions
                 )
             },
-            {
-                reused?.newestFirst ?? NewestFirstOrder(entries, by: \.date).sortedIndices().map(UInt32.init)
+            { () -> ([UInt32], CatalogOrderings.Update?) in
+                if let reused { return (reused.newestFirst, nil) }
+                if let updated = previous?.updated(for: entries, moving: moved ?? { _ in false }) { return (updated.newestFirst, updated) }
+                return (NewestFirstOrder(entries, by: \.date).sortedIndices().map(UInt32.init), nil)
             })
         let latest = additions.latest.map { entries[Int($0)] }
         let byDate = order.map { entries[Int($0)] }
@@ -99,6 +106,7 @@ public struct PresentationContext: Sendable {
             })
         let taxonomies =
             reused.map { Taxonomies(newestFirst: byDate, lists: $0.taxonomies, personSegments: $0.personSegments) }
+            ?? updated.map { Taxonomies(newestFirst: byDate, lists: $0.taxonomies, personSegments: $0.personSegments) }
             ?? Taxonomies(newestFirst: byDate)
         let router = Router(basePath: config.basePath, people: taxonomies.personAddresses)
         let pages = catalog.pages.pages
@@ -123,7 +131,7 @@ public struct PresentationContext: Sendable {
             canonicalOrigin: canonicalOrigin, feeds: feeds,
             orderings: CatalogOrderings(
                 items: digest, newestFirst: order, taxonomies: taxonomies.lists, personSegments: taxonomies.personAddresses.segments,
-                additions: additions))
+                additions: additions, entryIDs: reused?.entryIDs ?? EntryIDs(entries)))
     }
 
     /// The orderings this context was made with, for the next build (see `CatalogOrderings`).

@@ -108,6 +108,20 @@ public struct Taxonomies: Sendable {
         return result
     }
 
+    /// The names `entry` is in `taxonomy`'s terms by, as grouping every entry reads them (`peopleTerms`, `authorTerms`,
+    /// `otherTerms`): for a term list brought up to date one entry at a time (see `TermListUpdate`).
+    static func names(of entry: CatalogEntry, in taxonomy: Taxonomy) -> [String] {
+        switch (taxonomy, entry) {
+        case (.people, .movie(let movie)): movie.directors + movie.topBilledNames
+        case (.authors, .book(let book)): book.authors
+        case (.genres, .movie(let movie)): movie.genres.map(\.name)
+        case (.categories, .book(let book)): book.categories
+        case (.tags, _): entry.notes?.tags ?? []
+        case (.years, _): entry.date.map { [DateText.year($0.year)] } ?? []
+        default: []
+        }
+    }
+
     /// The taxonomy's terms: years newest first, the others alphabetically (people by their whole name as
     /// credited, not by surname, which no API field gives and no rule finds in every culture's names).
     public func terms(_ taxonomy: Taxonomy) -> [Term] {

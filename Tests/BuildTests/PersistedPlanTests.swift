@@ -27,7 +27,7 @@ import Testing
     }
 
     /// Orderings with a term in every taxonomy, a person at another address, and a name that is its own identity.
-    private func orderings(person: String = "Björk", additions: AdditionOrders? = nil) -> CatalogOrderings {
+    private func orderings(person: String = "Björk", additions: AdditionOrders? = nil, entryIDs: EntryIDs? = nil) -> CatalogOrderings {
         var taxonomies: [Taxonomy: CatalogOrderings.TermList] = [:]
         for taxonomy in Taxonomy.allCases {
             taxonomies[taxonomy] = CatalogOrderings.TermList(
@@ -35,7 +35,8 @@ import Testing
                 members: [1, 0, 1], ends: [2, 3])
         }
         return CatalogOrderings(
-            items: "abc", newestFirst: [1, 0], taxonomies: taxonomies, personSegments: [person: "bjork-2"], additions: additions)
+            items: "abc", newestFirst: [1, 0], taxonomies: taxonomies, personSegments: [person: "bjork-2"], additions: additions,
+            entryIDs: entryIDs)
     }
 
     private var additions: AdditionOrders? {
@@ -81,6 +82,18 @@ import Testing
         let read = try #require(try readBack(writtenWithout))
         #expect(read.orderings == noFeeds && read.orderings?.additions?.feeds == nil)
         #expect(read.orderings?.additions != nil)
+    }
+
+    /// The ids that name the orderings' entries come back with them, with the orders by addition or without.
+    @Test func theEntriesIDsAreReadBackWithTheOrderings() throws {
+        let ids = try #require(EntryIDs(counts: [1, 1, 0], text: Array("550\tfrankenst01\t".utf8)))
+        for additions in [nil, additions] {
+            let named = orderings(additions: additions, entryIDs: ids)
+            let written = try #require(encoded(orderings: named))
+            let plan = try #require(try readBack(written))
+            #expect(plan.orderings == named)
+            #expect(plan.orderings?.entryIDs == ids)
+        }
     }
 
     /// A page carried over to the next plan is written with the line it had, and orderings taken over whole
@@ -138,7 +151,7 @@ import Testing
         #expect(PersistedPlan.listedItemFiles(forOutput: output) == 4)
         #expect(PersistedPlan.read(forOutput: output)?.pages.count == pages.count)
         let text = String(decoding: bytes, as: UTF8.self)
-        PersistedPlan.write(Array(text.replacingOccurrences(of: "sitegen-plan 4", with: "sitegen-plan 3").utf8), forOutput: output)
+        PersistedPlan.write(Array(text.replacingOccurrences(of: "sitegen-plan 5", with: "sitegen-plan 4").utf8), forOutput: output)
         #expect(PersistedPlan.listedItemFiles(forOutput: output) == nil, "another sitegen's plan")
     }
 
@@ -147,7 +160,7 @@ import Testing
         #expect(try readBack(Array(bytes.dropLast(3))) == nil)
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(try readBack(Array(text.replacingOccurrences(of: "\t0,1\t", with: "\t0,9\t").utf8)) == nil, "a source past the items")
-        #expect(try readBack(Array(text.replacingOccurrences(of: "sitegen-plan 4", with: "sitegen-plan 3").utf8)) == nil)
+        #expect(try readBack(Array(text.replacingOccurrences(of: "sitegen-plan 5", with: "sitegen-plan 4").utf8)) == nil)
         #expect(try readBack(Array(text.replacingOccurrences(of: "copies\t2\n", with: "copies\t3\n").utf8)) == nil, "a copy missing")
         #expect(try readBack(bytes + Array("extra\n".utf8)) == nil, "a line past the copies")
     }

@@ -53,10 +53,12 @@ struct PlanStage {
         let inputs = loaded.inputs
         let previous = previousPlan(loaded)
         // The previous build's orderings hold while no item came, went or changed its structure (see
-        // `CatalogOrderings`): the context then takes them instead of sorting and grouping every item.
+        // `CatalogOrderings`): the context then takes them instead of sorting and grouping every item. Otherwise it
+        // brings them up to date, moving the items that came, went, or whose files changed.
+        let keptStructure = loaded.cache.keptEveryStructure
         let context = PresentationContext(
-            config: inputs.config, catalog: inputs.catalog, strings: inputs.strings,
-            orderings: loaded.cache.keptEveryStructure ? previous?.plan.orderings : nil)
+            config: inputs.config, catalog: inputs.catalog, strings: inputs.strings, orderings: previous?.plan.orderings,
+            moving: keptStructure ? nil : previous.map { Self.itemsWithOtherFiles(than: $0.plan) })
         let digests = PageDigests(
             context: context, fileHashes: scanned.hashes, content: scanned.content,
             searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"),
@@ -88,6 +90,16 @@ struct PlanStage {
         try PathCollisions.check(
             plan.allPaths, new: incremental.map { $0.fresh + (copiesMoved ? [pages.count..<plan.allPaths.count] : []) })
         return plan
+    }
+
+    /// Whether an entry's files are not those the previous plan has for its item, or it has none: whether its dates,
+    /// title or terms may have changed since.
+    private static func itemsWithOtherFiles(than previous: PersistedPlan) -> @Sendable (CatalogEntry) -> Bool {
+        let digests = Dictionary(previous.items.map { ($0.key, $0.digest) }, uniquingKeysWith: { first, _ in first })
+        return { entry in
+            let item = PageDigests.item(of: entry)
+            return digests[item.key] != item.digest
+        }
     }
 
     /// The previous build's plan, when there is one that belongs with the previous output (its manifest).
