@@ -15,9 +15,10 @@ extension CatalogOrderings {
     /// put in where they belong. The order and the terms follow from each entry's own fields (its dates, title, kind, id
     /// and names), so every other entry keeps its place among the others, and this gives what sorting and grouping
     /// every entry would, at the cost of the entries that moved: at 50,000 items, sorting and grouping took an added or
-    /// removed movie 0.4 s. Nil when these orderings do not name their entries (see `EntryIDs`) or are not whole.
+    /// removed movie 0.4 s. Nil when these orderings do not name their entries (see `EntryIDs`), name others than the
+    /// ones their digest is of, or are not whole.
     func updated(for entries: [CatalogEntry], moving moved: (CatalogEntry) -> Bool) -> Update? {
-        guard let entryIDs, entryIDs.counts.reduce(0, +) == newestFirst.count, isWhole else { return nil }
+        guard let entryIDs, entryIDs.counts.reduce(0, +) == newestFirst.count, entryIDs.digest() == items, isWhole else { return nil }
         let (places, came) = Self.places(of: entryIDs, in: entries, moving: moved)
         let order = NewestFirstOrder(entries, by: \.date, readingTitles: false)
         let (newest, ranks, arrived) = merged(came.sorted { order.precedes($0, $1) }, places: places, order: order)

@@ -1,3 +1,5 @@
+import Support
+
 /// Which entry each position of a context's orderings is: the ids of the movies, then the books, then the comics, in
 /// the order of the context's entries. What tells a later build which of its entries are the ones the orderings place
 /// (see `CatalogOrderings.updated`).
@@ -10,14 +12,17 @@ public struct EntryIDs: Sendable, Equatable {
     /// Each id as text, then a tab.
     public let text: [UInt8]
 
-    /// The ids of `entries`, movies then books then comics; nil when one holds a tab or a line break, which the plan's
-    /// line of them cannot.
+    /// The ids of `entries`, movies then books then comics; nil when they are not in that order, or one holds a tab or
+    /// a line break, which the plan's line of them cannot.
     init?(_ entries: [CatalogEntry]) {
         var counts = [0, 0, 0]
         var text: [UInt8] = []
         text.reserveCapacity(entries.count * 8)
+        var kind = 0
         for entry in entries {
-            counts[entry.kindRank] += 1
+            guard entry.kindRank >= kind else { return nil }
+            kind = entry.kindRank
+            counts[kind] += 1
             let start = text.count
             text += entry.idText.utf8
             guard !text[start...].contains(where: { $0 == 0x09 || $0 == 0x0A }) else { return nil }
@@ -48,5 +53,22 @@ public struct EntryIDs: Sendable, Equatable {
             (left, start) = (left - 1, index + 1)
         }
         return result
+    }
+
+    /// The digest `CatalogOrderings.digest(of:)` makes of the entries these ids name, each kind and id in order (the
+    /// movies' and comics' ids as numbers, as the entries hold them); nil when such an id is not a number. What tells
+    /// that the ids are those of the positions the orderings have.
+    func digest() -> String? {
+        var hash = ContentHash()
+        for (kind, id) in identities() {
+            hash.update(kind)
+            if kind == 1 {
+                hash.update(id)
+            } else {
+                guard let number = Int(id) else { return nil }
+                hash.update(number)
+            }
+        }
+        return hash.hex
     }
 }

@@ -160,5 +160,9 @@ import Testing
             items: orderings.items, newestFirst: [0, 0], taxonomies: orderings.taxonomies,
             personSegments: orderings.personSegments, entryIDs: orderings.entryIDs)
         #expect(repeated.updated(for: context.allEntries) { _ in false } == nil)
+        let misnamed = CatalogOrderings(
+            items: orderings.items, newestFirst: orderings.newestFirst, taxonomies: orderings.taxonomies,
+            personSegments: orderings.personSegments, entryIDs: EntryIDs(counts: [1, 0, 0], text: Array("2\t".utf8)))
+        #expect(misnamed.updated(for: context.allEntries) { _ in false } == nil)
     }
 }
