@@ -1,10 +1,12 @@
 /// The previous index's facet rows, one a document, with the labels its entry lists: renumbered for documents
-/// that came and went, as long as every facet keeps its labels (the numbers in the rows, and the kinds in the
-/// cards, are places among them).
+/// that came and went. A label that comes or goes (a new genre, decade or tag; the last document with one gone)
+/// renumbers the labels after it in every row. The kinds keep their labels: the cards refer to them by number too.
 struct FacetRows {
     private let bytes: [UInt8]
     private let rows: [Range<Int>]
-    /// Each facet's labels as the entry writes them, JSON string and all, to their numbers.
+    /// Each facet's labels as the entry writes them, JSON string and all, by number.
+    private let labels: [[[UInt8]]]
+    /// Each facet's labels as the entry writes them to their numbers.
     private let numbers: [[[UInt8]: Int]]
 
     /// Nil when the file cannot be read or is not rows of numbers.
@@ -13,53 +15,53 @@ struct FacetRows {
         var reader = IndexFileReader(bytes: bytes, position: 0)
         guard let rows = reader.rawElements(), reader.isAtEnd else { return nil }
         (self.bytes, self.rows) = (bytes, rows)
-        numbers = labels.map { labels in
-            Dictionary(labels.enumerated().map { (Array($1), $0) }, uniquingKeysWith: { first, _ in first })
+        self.labels = labels.map { $0.map(Array.init) }
+        numbers = self.labels.map { labels in
+            Dictionary(labels.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         }
     }
 
-    /// The facets file for the documents that stayed and those that came; nil when a label would come or go.
-    func updated(_ renumbering: DocumentRenumbering, added: [Int: SearchDocument]) -> SearchIndexFiles.File? {
+    /// The facets file for the documents that stayed and those that came, and each facet's labels as the entry is to
+    /// write them; nil when the kinds' labels would change, or a previous row is not one of known labels.
+    func updated(
+        _ renumbering: DocumentRenumbering, added: [Int: SearchDocument]
+    ) -> (file: SearchIndexFiles.File, labels: [[[UInt8]]])? {
         guard rows.count == renumbering.previousCount else { return nil }
         var used = numbers.map { [Bool](repeating: false, count: $0.count) }
-        var addedRows: [Int: [UInt8]] = [:]
-        for (number, document) in added {
-            guard let row = row(of: document, marking: &used) else { return nil }
-            addedRows[number] = row
-        }
         for (previous, row) in rows.enumerated() where renumbering.stayed(previous) {
             guard mark(row, in: &used) else { return nil }
         }
-        guard used.allSatisfy({ $0.allSatisfy { $0 } }) else { return nil }
+        guard let relabeling = Relabeling(labels: labels, used: used, added: added.values), relabeling.keepsKinds else { return nil }
         var json = CompactJSON()
         var missing = false
         json.array(0..<renumbering.count) { json, number in
             if let previous = renumbering.previousNumber(of: number) {
-                json.raw(bytes: bytes[rows[previous]])
-            } else if let row = addedRows[number] {
-                json.raw(bytes: row)
+                if relabeling.isIdentity {
+                    json.raw(bytes: bytes[rows[previous]])
+                } else {
+                    missing = !rewrite(rows[previous], relabeling, into: &json) || missing
+                }
+            } else if let document = added[number] {
+                FacetTable.writeRow(of: document, into: &json) { relabeling.number(of: $1, in: $0) }
             } else {
                 missing = true
             }
         }
-        return missing ? nil : SearchIndexBuilder.named("facets", json.bytes)
+        return missing ? nil : (SearchIndexBuilder.named("facets", json.bytes), relabeling.labels)
     }
 
-    /// `document`'s row, its labels marked used; nil when it has a label the previous index did not.
-    private func row(of document: SearchDocument, marking used: inout [[Bool]]) -> [UInt8]? {
-        var json = CompactJSON()
-        var isKnown = true
-        FacetTable.writeRow(of: document, into: &json) { facet, label in
-            var written = CompactJSON()
-            written.string(label)
-            guard let number = numbers[facet][written.bytes] else {
-                isKnown = false
-                return nil
-            }
-            used[facet][number] = true
-            return number
+    /// A previous row written again with its labels' new numbers; false when it is not a row of known labels.
+    private func rewrite(_ row: Range<Int>, _ relabeling: Relabeling, into json: inout CompactJSON) -> Bool {
+        var reader = IndexFileReader(bytes: bytes, position: row.lowerBound)
+        guard reader.take("[") else { return false }
+        var facets: [[Int]] = []
+        for facet in labels.indices {
+            guard facet == 0 || reader.take(","), let numbers = reader.numbers() else { return false }
+            facets.append(numbers.map { relabeling.renumbered($0, in: facet) })
         }
-        return isKnown ? json.bytes : nil
+        guard reader.take("]"), reader.position == row.upperBound, !facets.joined().contains(-1) else { return false }
+        json.array(facets) { json, numbers in json.array(numbers) { $0.number($1) } }
+        return true
     }
 
     /// Marks the labels of a previous row used; false when it is not a row of known labels.
@@ -74,5 +76,65 @@ struct FacetRows {
             }
         }
         return reader.take("]") && reader.position == row.upperBound
+    }
+}
+
+/// Each facet's labels once documents came and went: those the documents that stayed still have, and those the
+/// documents that came bring, in the order `FacetTable` sorts them; with each previous number's new one.
+private struct Relabeling {
+    /// Each facet's labels as the entry writes them: a kept one's bytes as they were, a new one written here.
+    let labels: [[[UInt8]]]
+    /// By facet, each previous number's new number; -1 for a label no document has any more.
+    private let renumbering: [[Int]]
+    /// By facet, each label's new number.
+    private let numbers: [[String: Int]]
+    /// Whether every label kept its number.
+    let isIdentity: Bool
+    /// Whether the kinds kept their labels.
+    let keepsKinds: Bool
+
+    /// Nil when a previous label is not a JSON string.
+    init?(labels previous: [[[UInt8]]], used: [[Bool]], added: some Collection<SearchDocument>) {
+        var (labels, renumbering, numbers) = ([[[UInt8]]](), [[Int]](), [[String: Int]]())
+        var (isIdentity, keepsKinds) = (true, true)
+        for (facet, name) in FacetTable.names.enumerated() {
+            var texts: [String: [UInt8]] = [:]
+            for (number, written) in previous[facet].enumerated() where used[facet][number] {
+                var reader = IndexFileReader(bytes: written, position: 0)
+                guard let text = reader.string() else { return nil }
+                texts[text] = written
+            }
+            for document in added {
+                for label in document.facets[name] ?? [] where texts[label] == nil {
+                    var json = CompactJSON()
+                    json.string(label)
+                    texts[label] = json.bytes
+                }
+            }
+            let sorted = texts.keys.sorted()
+            let number = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1, $0) })
+            let map = previous[facet].indices.map { old -> Int in
+                guard used[facet][old] else { return -1 }
+                var reader = IndexFileReader(bytes: previous[facet][old], position: 0)
+                return reader.string().flatMap { number[$0] } ?? -1
+            }
+            labels.append(sorted.map { texts[$0] ?? [] })
+            renumbering.append(map)
+            numbers.append(number)
+            let same = sorted.count == previous[facet].count && map.enumerated().allSatisfy { $0.offset == $0.element }
+            isIdentity = isIdentity && same
+            if facet == 0 { keepsKinds = same }
+        }
+        (self.labels, self.renumbering, self.numbers, self.isIdentity, self.keepsKinds) = (
+            labels, renumbering, numbers, isIdentity, keepsKinds
+        )
+    }
+
+    func renumbered(_ number: Int, in facet: Int) -> Int {
+        number >= 0 && number < renumbering[facet].count ? renumbering[facet][number] : -1
+    }
+
+    func number(of label: String, in facet: Int) -> Int? {
+        numbers[facet][label]
     }
 }

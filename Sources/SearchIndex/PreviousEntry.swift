@@ -47,4 +47,24 @@ struct PreviousEntry {
     func head(count: Int) -> [UInt8] {
         Array(head[..<countDigits.lowerBound]) + Array(String(count).utf8) + head[countDigits.upperBound...]
     }
+
+    /// The head with `count` in place of the previous count, and `facetLabels` (each written as a JSON string, in
+    /// `FacetTable.names` order) in place of the previous labels; nil when the head does not end with its labels.
+    func head(count: Int, facetLabels: [[[UInt8]]]) -> [UInt8]? {
+        let head = head(count: count)
+        guard let labelsAt = head.firstRange(of: Array(",\"facets\":".utf8)), facetLabels.count == FacetTable.names.count else {
+            return nil
+        }
+        var json = CompactJSON()
+        json.raw(bytes: head[..<labelsAt.upperBound])
+        json.raw("{")
+        for (index, name) in FacetTable.names.enumerated() {
+            if index > 0 { json.raw(",") }
+            json.string(name)
+            json.raw(":")
+            json.array(facetLabels[index]) { $0.raw(bytes: $1) }
+        }
+        json.raw("}")
+        return json.bytes
+    }
 }

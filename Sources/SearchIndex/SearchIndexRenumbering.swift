@@ -7,8 +7,9 @@ import Support
 /// A document's number is its place in key order, so each one after the first that came or went moves. Every
 /// shard is read and its lists renumbered; the card batches and facet rows from the first move on are put
 /// together again from the previous files' bytes; only the documents that came are made into terms, cards and
-/// facet rows. It holds while every facet keeps its labels and the index its number of shards: a new genre, a
-/// label no document has any more, or a catalog that crossed a power of two is left to a full build.
+/// facet rows; a label that came or went renumbers the labels after it (see `FacetRows`). It holds while the kinds keep
+/// their labels and the index its number of shards: a first book, or a catalog that crossed a power of two, is left to
+/// a full build.
 public enum SearchIndexRenumbering {
     /// - Parameters:
     ///   - previousEntry: the entry file of the index to update.
@@ -29,11 +30,12 @@ public enum SearchIndexRenumbering {
             entry.batches.count == batchCount(entry.count),
             let numbers = DocumentRenumbering(previousCount: entry.count, removed: removed, added: Set(added.keys), count: count),
             let facets = FacetRows(labels: labels, file: entry.facets, read: previousFile)?.updated(numbers, added: added),
+            let head = entry.head(count: count, facetLabels: facets.labels),
             let shards = shards(entry.shards, numbers, added: added, read: previousFile),
             let batches = batches(entry, numbers, added: added, read: previousFile)
         else { return nil }
         return SearchIndexUpdate.files(
-            shards: shards, batches: batches, facets: .written(facets), head: entry.head(count: count), previous: entry)
+            shards: shards, batches: batches, facets: .written(facets.file), head: head, previous: entry)
     }
 
     private static func batchCount(_ documents: Int) -> Int {

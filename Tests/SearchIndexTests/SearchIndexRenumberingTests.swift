@@ -4,13 +4,20 @@ import TestSupport
 import Testing
 
 /// An index updated for documents that came and went is the index built from all the new documents, file for
-/// file; an update that would change a facet's labels or the number of shards is refused.
+/// file, labels that came or went included; an update that would change the kinds or the number of shards is refused.
 @Suite struct SearchIndexRenumberingTests {
     private static func document(_ number: Int, suffix: String = "", text: String = "") -> SearchDocument {
         let title = number % 5 == 0 ? "Film \"\(number)\" <&> \(suffix)" : "Film \(number)\(suffix)"
         return SearchIndexBuilderTests.document(
             String(format: "movie-%04d", number) + suffix, title, kind: number % 4 == 0 ? "Book" : "Movie",
             text: ["word\(number % 9) shared", "theme\(number % 13) \(text)"], tags: number % 3 == 0 ? ["third"] : [])
+    }
+
+    /// `document` with `facets` in place of its own of those names.
+    private static func with(_ facets: [String: [String]], _ document: SearchDocument) -> SearchDocument {
+        SearchDocument(
+            key: document.key, card: document.card, facets: document.facets.merging(facets) { $1 }, titles: document.titles,
+            text: document.text)
     }
 
     /// Two hundred documents: eight shards and thirteen card batches.
@@ -99,9 +106,12 @@ import Testing
                 next.remove(at: Int.random(in: next.indices, using: &generator))
             }
             for _ in 0..<Int.random(in: 0...3, using: &generator) where next.count < 250 {
-                // Numbers that are multiples of 3 keep the `third` tag in use; the others never add a label.
+                // Numbers that are multiples of 3 keep the `third` tag in use; some bring a tag of their own, which
+                // goes when they do.
                 let base = Int.random(in: 0..<200, using: &generator)
-                next.append(Self.document(base, suffix: "-\(nextNumber)"))
+                let document = Self.document(base, suffix: "-\(nextNumber)")
+                let ownTag = ["tag": (document.facets["tag"] ?? []) + ["own-\(nextNumber % 7)"]]
+                next.append(Bool.random(using: &generator) ? Self.with(ownTag, document) : document)
                 nextNumber += 1
             }
             guard next.count > 128, next.count <= 256 else { continue }
@@ -126,14 +136,32 @@ import Testing
         #expect(written.last?.hasPrefix("search-") == true)
     }
 
-    @Test func aNewLabelALostLabelOrAnotherShardCountIsLeftToAFullBuild() {
+    /// A label that comes (a new tag, genre or decade) or goes (the last document with it) renumbers the labels after
+    /// it in every row: the files are those of a full build.
+    @Test func aLabelThatComesOrGoesGivesTheFilesOfAFullBuild() throws {
         let previous = SearchIndexBuilder.build(Self.documents)
-        let withNewTag = Self.documents + [SearchIndexBuilderTests.document("movie-9999", "New", tags: ["brand-new"])]
-        #expect(update(files(previous), entry: previous.entry.name, from: Self.documents, to: withNewTag) == nil)
-        let tagged = Self.documents.filter { $0.facets["tag"] == [] } + [Self.documents[3]]
-        let tagBuilt = SearchIndexBuilder.build(tagged)
-        let withoutTag = tagged.filter { $0.key != Self.documents[3].key }
-        #expect(update(files(tagBuilt), entry: tagBuilt.entry.name, from: tagged, to: withoutTag) == nil)
+        let newDecade = Self.with(
+            ["decade": ["1890s"], "genre": ["Western"]], SearchIndexBuilderTests.document("movie-9998", "Old", tags: ["aaa-first"]))
+        let cases: [(String, [SearchDocument])] = [
+            ("a new tag", Self.documents + [SearchIndexBuilderTests.document("movie-9999", "New", tags: ["brand-new"])]),
+            ("a new tag, decade and genre sorting first", Self.documents + [newDecade]),
+            ("the last with a tag gone", Self.documents.filter { $0.facets["tag"] == [] }),
+            ("one tag gone, another come", Self.documents.filter { $0.facets["tag"] == [] } + [newDecade]),
+        ]
+        for (name, documents) in cases {
+            let updated = update(files(previous), entry: previous.entry.name, from: Self.documents, to: documents)
+            _ = try expectFullBuild(updated, of: documents, previous: files(previous), name)
+        }
+    }
+
+    /// Cards refer to kinds by number: a kind that comes or goes, like a number of shards that changes, is left to a
+    /// full build.
+    @Test func anotherKindOrShardCountIsLeftToAFullBuild() {
+        let previous = SearchIndexBuilder.build(Self.documents)
+        let withComic = Self.documents + [SearchIndexBuilderTests.document("movie-9999", "New", kind: "Comic")]
+        #expect(update(files(previous), entry: previous.entry.name, from: Self.documents, to: withComic) == nil)
+        let withoutBooks = Self.documents.filter { $0.facets["kind"] != ["Book"] }
+        #expect(update(files(previous), entry: previous.entry.name, from: Self.documents, to: withoutBooks) == nil)
         let small = Array(Self.documents.prefix(32))
         let smallBuilt = SearchIndexBuilder.build(small)
         let crossing = small + [Self.document(400)]
