@@ -93,7 +93,7 @@ private struct Relabeling {
     /// Whether the kinds kept their labels.
     let keepsKinds: Bool
 
-    /// Nil when a previous label is not a JSON string.
+    /// Nil when a previous label is not a string as `CompactJSON` writes them.
     init?(labels previous: [[[UInt8]]], used: [[Bool]], added: some Collection<SearchDocument>) {
         var (labels, renumbering, numbers) = ([[[UInt8]]](), [[Int]](), [[String: Int]]())
         var (isIdentity, keepsKinds) = (true, true)
@@ -101,7 +101,7 @@ private struct Relabeling {
             var texts: [String: [UInt8]] = [:]
             for (number, written) in previous[facet].enumerated() where used[facet][number] {
                 var reader = IndexFileReader(bytes: written, position: 0)
-                guard let text = reader.string() else { return nil }
+                guard let text = reader.text() else { return nil }
                 texts[text] = written
             }
             for document in added {
@@ -116,7 +116,7 @@ private struct Relabeling {
             let map = previous[facet].indices.map { old -> Int in
                 guard used[facet][old] else { return -1 }
                 var reader = IndexFileReader(bytes: previous[facet][old], position: 0)
-                return reader.string().flatMap { number[$0] } ?? -1
+                return reader.text().flatMap { number[$0] } ?? -1
             }
             labels.append(sorted.map { texts[$0] ?? [] })
             renumbering.append(map)

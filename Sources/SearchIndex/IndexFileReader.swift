@@ -57,6 +57,45 @@ struct IndexFileReader {
         return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
+    /// A string as `CompactJSON.string` writes it, its escapes undone; nil for an escape it never writes (a surrogate,
+    /// a `\/`).
+    mutating func text() -> String? {
+        guard take("\"") else { return nil }
+        var scalars = String.UnicodeScalarView()
+        var start = position
+        func flush() { scalars.append(contentsOf: String(decoding: bytes[start..<position], as: UTF8.self).unicodeScalars) }
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+            guard bytes[position] == UInt8(ascii: "\\") else {
+                position += 1
+                continue
+            }
+            flush()
+            guard position + 1 < bytes.count else { return nil }
+            let escaped: Unicode.Scalar?
+            switch bytes[position + 1] {
+            case UInt8(ascii: "\""): escaped = "\""
+            case UInt8(ascii: "\\"): escaped = "\\"
+            case UInt8(ascii: "n"): escaped = "\n"
+            case UInt8(ascii: "r"): escaped = "\r"
+            case UInt8(ascii: "t"): escaped = "\t"
+            case UInt8(ascii: "u"):
+                guard position + 6 <= bytes.count else { return nil }
+                escaped = UInt32(String(decoding: bytes[(position + 2)..<(position + 6)], as: UTF8.self), radix: 16).flatMap(
+                    Unicode.Scalar.init)
+                position += 4
+            default: escaped = nil
+            }
+            guard let escaped else { return nil }
+            scalars.append(escaped)
+            position += 2
+            start = position
+        }
+        guard position < bytes.count else { return nil }
+        flush()
+        position += 1
+        return String(scalars)
+    }
+
     /// `["a","b",…]`.
     mutating func strings() -> [String]? {
         list { $0.string() }

@@ -154,6 +154,15 @@ import Testing
         }
     }
 
+    /// Labels that are written with escapes (`&` as `\u0026`) are read back as the text they are, and sorted with it.
+    @Test func labelsWrittenWithEscapesAreRenumberedAsAFullBuildWould() throws {
+        let before = Self.documents + [SearchIndexBuilderTests.document("movie-9997", "Old", tags: ["B&W", "Rock & Roll"])]
+        let previous = SearchIndexBuilder.build(before)
+        let after = before + [SearchIndexBuilderTests.document("movie-9998", "New", tags: ["B <new>", "Rock"])]
+        let updated = update(files(previous), entry: previous.entry.name, from: before, to: after)
+        _ = try expectFullBuild(updated, of: after, previous: files(previous), "new labels among escaped ones")
+    }
+
     /// Cards refer to kinds by number: a kind that comes or goes, like a number of shards that changes, is left to a
     /// full build.
     @Test func anotherKindOrShardCountIsLeftToAFullBuild() {
