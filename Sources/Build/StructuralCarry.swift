@@ -37,6 +37,12 @@ struct StructuralCarry {
         placesByPath[path].map { previous[$0] }
     }
 
+    /// The place in `previous` of the kind's previous page at `path`: tried first at `hint`, where a kind that lists
+    /// its pages as it did before finds it without hashing the path.
+    func place(of path: String, hint: Int) -> Int? {
+        previous.indices.contains(hint) && previous[hint].path == path ? hint : placesByPath[path]
+    }
+
     /// A previous page's sources in this build's item order; nil when one of them is gone or its files changed.
     func unchanged(_ sources: ArraySlice<UInt32>) -> [UInt32]? {
         var ordinals: [UInt32] = []

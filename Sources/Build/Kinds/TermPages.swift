@@ -46,22 +46,45 @@ struct TermPages: CarryingPageKind {
     func carried(_ pages: [Page], in context: PresentationContext, from previous: StructuralCarry) -> [PlannedPage?] {
         var carried = [PlannedPage?](repeating: nil, count: pages.count)
         // Read once: each read of the orderings copies them whole.
-        let segments = (previous: previous.previousPersonSegments, current: context.orderings.personSegments)
+        let orderings = context.orderings
+        let segments = (previous: previous.previousPersonSegments, current: orderings.personSegments)
+        var cursor = Cursor(
+            hint: previous.previous.startIndex, ordinals: [UInt32](repeating: Cursor.unknown, count: orderings.newestFirst.count))
         var start = 0
         // A term's pages come together, numbered from 1.
         while start < pages.count {
             var end = start + 1
             while end < pages.count, pages[end].number != 1 { end += 1 }
-            let term = carriedTerm(pages[start..<end], router: context.router, personSegments: segments, from: previous)
+            let term = carriedTerm(pages[start..<end], router: context.router, personSegments: segments, from: previous, &cursor)
             for (offset, page) in (term ?? []).enumerated() { carried[start + offset] = page }
             start = end
         }
         return carried
     }
 
+    /// Where `carried` is among the previous pages, and what it found of the entries so far. The terms' pages are
+    /// where they were in the previous plan but for the few that came or went, so each is looked for first after
+    /// the one before; and an entry is in several terms (a movie's people, genres, year, tags), so its place among
+    /// the items is found once. Looked up by path and by id every time, the 64,000 people of a 50k catalog took
+    /// their kind's carry 0.34 s of one core after an add.
+    private struct Cursor {
+        static let unknown = UInt32.max
+        /// Where the next term's first page is likely to be in the previous plan.
+        var hint: Int
+        /// By place in the newest-first order, the entry's place among the items; `unknown` until found.
+        var ordinals: [UInt32]
+
+        /// The place among the items of the term's entry at `index`; nil when it has none.
+        mutating func ordinal(of entries: TermEntries, at index: Int, _ previous: StructuralCarry) -> UInt32? {
+            let position = Int(entries.positions[entries.positions.startIndex + index])
+            if ordinals[position] == Self.unknown { ordinals[position] = previous.ordinal(of: entries[index]) ?? Self.unknown - 1 }
+            return ordinals[position] == Self.unknown - 1 ? nil : ordinals[position]
+        }
+    }
+
     private func carriedTerm(
         _ pages: ArraySlice<Page>, router: Router, personSegments: (previous: [String: String]?, current: [String: String]),
-        from previous: StructuralCarry
+        from previous: StructuralCarry, _ cursor: inout Cursor
     ) -> [PlannedPage]? {
         guard let term = pages.first?.term else { return nil }
         if term.taxonomy == .people {
@@ -69,16 +92,20 @@ struct TermPages: CarryingPageKind {
         }
         // The term's pages' paths and the one after them, which the previous plan must not have had.
         let paths = router.termOutputPaths(term.taxonomy, name: term.name, through: pages.count + 1)
-        var entries = term.entries.makeIterator()
+        var entry = 0
         var carried: [PlannedPage] = []
         carried.reserveCapacity(pages.count)
         for path in paths.dropLast() {
-            guard let old = previous.page(at: path), let sources = previous.unchanged(old.sources) else { return nil }
+            guard let place = previous.place(of: path, hint: cursor.hint),
+                let sources = previous.unchanged(previous.previous[place].sources)
+            else { return nil }
+            cursor.hint = place + 1
             for ordinal in sources {
-                guard let entry = entries.next(), previous.ordinal(of: entry) == ordinal else { return nil }
+                guard entry < term.entries.count, cursor.ordinal(of: term.entries, at: entry, previous) == ordinal else { return nil }
+                entry += 1
             }
-            carried.append(previous.carry(old, sources: sources))
+            carried.append(previous.carry(previous.previous[place], sources: sources))
         }
-        return entries.next() == nil && previous.page(at: paths[pages.count]) == nil ? carried : nil
+        return entry == term.entries.count && previous.place(of: paths[pages.count], hint: cursor.hint) == nil ? carried : nil
     }
 }
