@@ -163,6 +163,11 @@ import Testing
         #expect(try readBack(Array(text.replacingOccurrences(of: "sitegen-plan 5", with: "sitegen-plan 4").utf8)) == nil)
         #expect(try readBack(Array(text.replacingOccurrences(of: "copies\t2\n", with: "copies\t3\n").utf8)) == nil, "a copy missing")
         #expect(try readBack(bytes + Array("extra\n".utf8)) == nil, "a line past the copies")
+        let ids = try #require(EntryIDs(counts: [1, 1, 0], text: Array("550\tfrankenst01\t".utf8)))
+        let named = String(decoding: try #require(encoded(orderings: orderings(entryIDs: ids))), as: UTF8.self)
+        #expect(try readBack(Array(named.utf8)) != nil)
+        #expect(try readBack(Array(named.replacingOccurrences(of: "ids\t1,1,0\n", with: "ids\t2,1,0\n").utf8)) == nil, "an id missing")
+        #expect(try readBack(Array(named.replacingOccurrences(of: "550\tfrankenst01\t\n", with: "550\n").utf8)) == nil, "ids cut short")
     }
 
     @Test func aPathThatALineCannotHoldLeavesNoPlan() throws {
