@@ -185,10 +185,15 @@ struct IncrementalPlan {
         return kind.pages(in: context, updating: previousPages)
     }
 
+    /// Whether the previous plan is of the same settings, templates and kinds: what every page reads is the same, so a
+    /// kind may bring its pages up to date from their previous ones.
+    var isOfTheSameSettings: Bool {
+        previous.shared == digests.shared.hex && previous.kinds == kinds.map(\.name)
+    }
+
     /// The kind's pages in the previous plan, when that plan is of the same settings and kinds.
     private func previousPages(of kind: some PageKind) -> ArraySlice<PersistedPlan.Page>? {
-        guard previous.shared == digests.shared.hex, previous.kinds == kinds.map(\.name),
-            let index = kinds.firstIndex(where: { $0.name == kind.name }), let blocks = kindBlocks()
+        guard isOfTheSameSettings, let index = kinds.firstIndex(where: { $0.name == kind.name }), let blocks = kindBlocks()
         else { return nil }
         return previous.pages[blocks[index]]
     }
