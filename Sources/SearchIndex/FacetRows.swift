@@ -6,8 +6,6 @@ struct FacetRows {
     private let rows: [Range<Int>]
     /// Each facet's labels as the entry writes them, JSON string and all, by number.
     private let labels: [[[UInt8]]]
-    /// Each facet's labels as the entry writes them to their numbers.
-    private let numbers: [[[UInt8]: Int]]
 
     /// Nil when the file cannot be read or is not rows of numbers.
     init?(labels: [[ArraySlice<UInt8>]], file: String, read: (String) -> [UInt8]?) {
@@ -16,9 +14,6 @@ struct FacetRows {
         guard let rows = reader.rawElements(), reader.isAtEnd else { return nil }
         (self.bytes, self.rows) = (bytes, rows)
         self.labels = labels.map { $0.map(Array.init) }
-        numbers = self.labels.map { labels in
-            Dictionary(labels.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        }
     }
 
     /// The facets file for the documents that stayed and those that came, and each facet's labels as the entry is to
@@ -27,7 +22,7 @@ struct FacetRows {
         _ renumbering: DocumentRenumbering, added: [Int: SearchDocument]
     ) -> (file: SearchIndexFiles.File, labels: [[[UInt8]]])? {
         guard rows.count == renumbering.previousCount else { return nil }
-        var used = numbers.map { [Bool](repeating: false, count: $0.count) }
+        var used = labels.map { [Bool](repeating: false, count: $0.count) }
         for (previous, row) in rows.enumerated() where renumbering.stayed(previous) {
             guard mark(row, in: &used) else { return nil }
         }
