@@ -47,12 +47,18 @@ struct FacetTable {
 
     /// `{"kind":[…],"decade":[…],…}`.
     func writeLabels(into json: inout CompactJSON) {
+        Self.writeLabels(into: &json) { json, facet in json.array(labels[facet]) { $0.string($1) } }
+    }
+
+    /// `{"kind":[…],"decade":[…],…}`, each facet's list written by `list`, given the facet's place in `names`: an
+    /// update writes the labels it kept as the previous entry had them.
+    static func writeLabels(into json: inout CompactJSON, _ list: (inout CompactJSON, Int) -> Void) {
         json.raw("{")
-        for (index, name) in Self.names.enumerated() {
+        for (index, name) in names.enumerated() {
             if index > 0 { json.raw(",") }
             json.string(name)
             json.raw(":")
-            json.array(labels[index]) { $0.string($1) }
+            list(&json, index)
         }
         json.raw("}")
     }

@@ -57,14 +57,7 @@ struct PreviousEntry {
         }
         var json = CompactJSON()
         json.raw(bytes: head[..<labelsAt.upperBound])
-        json.raw("{")
-        for (index, name) in FacetTable.names.enumerated() {
-            if index > 0 { json.raw(",") }
-            json.string(name)
-            json.raw(":")
-            json.array(facetLabels[index]) { $0.raw(bytes: $1) }
-        }
-        json.raw("}")
+        FacetTable.writeLabels(into: &json) { json, facet in json.array(facetLabels[facet]) { $0.raw(bytes: $1) } }
         return json.bytes
     }
 }
