@@ -44,9 +44,20 @@ enum InputFingerprint {
             return latest < tick - (latest % 1_000_000_000 == 0 ? 2_000_000_000 : 0)
         }
 
+        /// Whether the times have a fraction of a second, as a file system that keeps finer times than seconds gives them
+        /// (see `isSettled`).
+        var hasFractionalTimes: Bool { max(modified, changed) % 1_000_000_000 != 0 }
+
         /// This state marked so that no file matches it (no size is negative): the next build reads the file again.
         var unsettled: FileState {
             FileState(size: -1, modified: modified, changed: changed, inode: inode)
+        }
+
+        /// How far apart the ticks of the coarse clock are, in nanoseconds; nil when the system does not say.
+        static func clockResolution() -> Int64? {
+            var resolution = timespec()
+            guard clock_getres(CLOCK_REALTIME_COARSE, &resolution) == 0 else { return nil }
+            return Int64(resolution.tv_sec) * 1_000_000_000 + Int64(resolution.tv_nsec)
         }
 
         /// Now, as the coarse clock that stamps file changes tells it, in nanoseconds.

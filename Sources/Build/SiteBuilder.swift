@@ -47,6 +47,8 @@ public struct SiteBuilder: Sendable {
         let (rendering, (nextPlan, cacheChanged)) = inParallel(
             { Result { () throws(BuildFailure) in try RenderStage(options: options).run(plan, loaded, scanned) } },
             { [kinds = components.kinds.map(\.name), fingerprint = scanned.inputs.fingerprint, output = scanned.output] in
+                // The cache first: the longer before the commit it is written, the likelier it is settled by then.
+                let cacheChanged = components.keepsDecodedItems && ItemCacheFile.apply(loaded.cache.update(), forOutput: output)
                 let listed = PersistedPlan.listedItemFiles(in: loaded.contentListing)
                 let bytes = plan.digests.flatMap {
                     PersistedPlan.encode(
@@ -55,7 +57,7 @@ public struct SiteBuilder: Sendable {
                         copies: plan.copies.map(\.destination), orderings: plan.context.orderings, previous: plan.previous)
                 }
                 let staged = PersistedPlan.stage(bytes, forOutput: output)
-                return (staged, components.keepsDecodedItems && ItemCacheFile.apply(loaded.cache.update(), forOutput: output))
+                return (staged, cacheChanged)
             })
         let rendered = try rendering.get()
         timer.mark("render")

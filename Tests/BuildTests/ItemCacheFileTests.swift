@@ -34,4 +34,24 @@ import Testing
         #expect(!trusts(recorded), "written to since")
         #expect(!ItemCacheFile.read(forOutput: site.output, reusing: false, writing: false, recorded: recorded).trustsSeals, "not reused")
     }
+
+    /// A cache written in the clock's current tick is waited for rather than left unrecorded: an edit writes it a few
+    /// milliseconds before its commit, and the next build would otherwise check every record's digest.
+    @Test func aCacheWrittenJustNowIsSettledAfterATick() throws {
+        let site = try ScratchSite()
+        let path = ItemCacheFile.path(forOutput: site.output)
+        let resolution = try #require(InputFingerprint.FileState.clockResolution())
+        for round in 0..<20 {
+            try Data("sitegen decoded items \(round)".utf8).write(to: URL(fileURLWithPath: path))
+            var info = stat()
+            #expect(stat(path, &info) == 0)
+            let written = InputFingerprint.FileState(info)
+            let state = ItemCacheFile.settledState(forOutput: site.output)
+            if written.hasFractionalTimes && resolution <= 20_000_000 {
+                #expect(state?.size == written.size, "round \(round): written in the current tick, waited for")
+            } else {
+                #expect(state == nil, "a file system of whole seconds is not waited for")
+            }
+        }
+    }
 }
