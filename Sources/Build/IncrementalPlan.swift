@@ -169,9 +169,9 @@ struct IncrementalPlan {
             paths: shown.map(\.path), changed: changed.map(\.1),
             previousVersions: changed.map { ordinal, entry in previousVersions?.entry(entry, at: ordinal) },
             reader: reader(places))
-        return kind.pages(in: context, updating: previous)?.concurrentMap {
-            PlannedPage.declare($0, of: kind, context: context, digests: digests)
-        }
+        guard let pages = kind.pages(in: context, updating: previous) else { return nil }
+        let declared = KindPages(kind, pages: pages, router: context.router)
+        return Array(pages.indices).concurrentMap { PlannedPage.declare($0, of: declared, context: context, digests: digests) }
     }
 
     /// For a full plan after a structural change: the pages of `kind`, one that reads every item, brought up to
@@ -287,9 +287,9 @@ struct IncrementalPlan {
         guard !affected.isEmpty else { return true }
         let current = kind.pages(in: context)
         guard current.count == shown.count else { return false }
-        let redeclared = affected.concurrentMap { index in
-            PlannedPage.declare(current[index - shown.startIndex], of: kind, context: context, digests: digests)
-        }
+        // Held alone, not with the kind's other pages, which are carried over.
+        let declared = KindPages(kind, pages: affected.map { current[$0 - shown.startIndex] }, router: context.router)
+        let redeclared = Array(affected.indices).concurrentMap { PlannedPage.declare($0, of: declared, context: context, digests: digests) }
         for (index, page) in zip(affected, redeclared) {
             guard page.outputPath == shown[index].path else { return false }
             result.pages[start + index - shown.startIndex] = page

@@ -17,35 +17,27 @@ struct PlannedPage: Sendable {
     private let origin: Origin
 
     /// Where the page goes; nil for a page carried over from the previous plan.
-    var address: PageAddress? { declaration?.address }
+    var address: PageAddress? {
+        if case .declared(let pages, let index) = origin { return pages.address(at: index) }
+        return nil
+    }
     /// Whether the page was carried over from the previous plan: its digest is the one the output already has.
-    var isCarried: Bool { declaration == nil }
+    var isCarried: Bool {
+        if case .carried = origin { return true }
+        return false
+    }
     /// For a page carried over from the previous plan: where its line is in that plan's file (`PersistedPlan`).
     var previousLine: Range<Int>? {
         if case .carried(let line) = origin { return line }
         return nil
     }
 
-    private var declaration: Declaration? {
-        if case .declared(let declaration) = origin { return declaration }
-        return nil
-    }
-
-    /// A page is declared by this build, or carried over from the previous plan; one or the other, in one place.
-    /// A declaration is held in a box of its own: inline it made every page 256 bytes, carried ones too, and a 50k
-    /// edit's plan of 144,000 carried pages 37 MB (104 bytes a page boxed, 15 MB; −57 ms an edit in 26 alternating
-    /// rounds), for 6 MB more at a full build's peak, where every page is declared.
+    /// A page is declared by this build, as its place among its kind's pages (see `DeclaredPages`), or carried over
+    /// from the previous plan; one or the other, in one place. Either fits in the page: a declaration boxed on its own
+    /// made a page of a 50k full build 184 bytes larger, and inline it made every page 256 bytes, carried ones too.
     private enum Origin: Sendable {
-        indirect case declared(Declaration)
+        case declared(any DeclaredPages, index: Int)
         case carried(line: Range<Int>)
-    }
-
-    /// The kind and the page as it told them apart, held as values rather than in a closure: a closure's
-    /// context is an allocation a page, and most pages of a rebuild are never rendered.
-    private struct Declaration: Sendable {
-        let address: PageAddress
-        let pageKind: any PageKind
-        let page: any Sendable
     }
 
     /// A page of the previous build's plan that this build did not declare again, whose line there is `line`.
@@ -53,9 +45,9 @@ struct PlannedPage: Sendable {
         (self.outputPath, self.digest, self.kind, self.sources, origin) = (outputPath, digest, kind, sources, .carried(line: line))
     }
 
-    private init(address: PageAddress, reads: DigestReads, pageKind: any PageKind, page: any Sendable) {
-        (outputPath, digest, kind, sources) = (address.outputPath, reads.hash.digest, pageKind.name, reads.sources[...])
-        origin = .declared(Declaration(address: address, pageKind: pageKind, page: page))
+    private init(address: PageAddress, reads: DigestReads, pages: any DeclaredPages, index: Int) {
+        (outputPath, digest, kind, sources) = (address.outputPath, reads.hash.digest, pages.kindName, reads.sources[...])
+        origin = .declared(pages, index: index)
     }
 
     /// Every page of `kind`, addressed by `router` and digested by `digests`.
@@ -79,54 +71,32 @@ struct PlannedPage: Sendable {
         ///   pages up to date (see `IncrementalPlan.restructuredPages`).
         init<Kind: PageKind>(_ kind: Kind, context: PresentationContext, digests: PageDigests, updating previous: IncrementalPlan? = nil) {
             let updated = previous?.restructuredPages(kind)
-            let pages = updated ?? kind.pages(in: context)
-            let carried = previous?.carried(pages, of: kind) ?? []
-            (self.kind, count, isUpdated) = (kind.name, pages.count, updated != nil)
+            let pages = KindPages(kind, pages: updated ?? kind.pages(in: context), router: context.router)
+            let carried = previous?.carried(pages.pages, of: kind) ?? []
+            (self.kind, count, isUpdated) = (kind.name, pages.pages.count, updated != nil)
             carriedCount = carried.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
             declare = { index in
-                (index < carried.count ? carried[index] : nil)
-                    ?? PlannedPage.declare(pages[index], of: kind, context: context, digests: digests)
+                (index < carried.count ? carried[index] : nil) ?? PlannedPage.declare(index, of: pages, context: context, digests: digests)
             }
         }
     }
 
-    /// `page` of `kind`, declared: its address, and its digest and sources from what its kind notes it shows.
+    /// The page at `index` of `pages`, declared: its address, and its digest and sources from what its kind notes it
+    /// shows.
     static func declare<Kind: PageKind>(
-        _ page: Kind.Page, of kind: Kind, context: PresentationContext, digests: PageDigests
+        _ index: Int, of pages: KindPages<Kind>, context: PresentationContext, digests: PageDigests
     ) -> PlannedPage {
-        let address = context.router.address(kind.route(of: page))
+        let address = pages.address(at: index)
         var reads = digests.reads(for: address.outputPath)
-        _ = kind.shown(page, at: address, in: context, reads: &reads)
-        return PlannedPage(address: address, reads: reads, pageKind: kind, page: page)
+        _ = pages.kind.shown(pages.pages[index], at: address, in: context, reads: &reads)
+        return PlannedPage(address: address, reads: reads, pages: pages, index: index)
     }
 
     /// The page's bytes, or why it has none.
     func render(context: PresentationContext, theme: Theme) -> Result<[UInt8], Diagnostic> {
-        guard let declaration else {
+        guard case .declared(let pages, let index) = origin else {
             return .failure(.error(outputPath, "internal: the \(kind) page was kept from the previous plan but has to be rendered"))
         }
-        return Self.render(declaration.page, of: declaration.pageKind, at: declaration.address, context: context, theme: theme)
-    }
-
-    private static func render<Kind: PageKind>(
-        _ page: any Sendable, of kind: Kind, at address: PageAddress,
-        context: PresentationContext, theme: Theme
-    ) -> Result<[UInt8], Diagnostic> {
-        guard let page = page as? Kind.Page else {
-            return .failure(.error(address.outputPath, "internal: the \(kind.name) page was planned by another kind"))
-        }
-        var unrecorded = UnrecordedReads()
-        let shown = kind.shown(page, at: address, in: context, reads: &unrecorded)
-        let readGuard = CatalogReadGuard()
-        let bytes = kind.render(shown, in: context.guarded(by: readGuard), theme: theme)
-        if let read = readGuard.violations.first {
-            return .failure(
-                .error(
-                    address.outputPath,
-                    "internal: the \(kind.name) page read \(read) while it rendered; "
-                        + "everything a page shows must come from what its kind declares in shown(_:at:in:reads:)"))
-        }
-        guard let bytes else { return .failure(.error(address.outputPath, "internal: nothing to render")) }
-        return .success(bytes)
+        return pages.render(at: index, context: context, theme: theme)
     }
 }
