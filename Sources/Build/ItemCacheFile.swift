@@ -30,14 +30,17 @@ enum ItemCacheFile {
     /// The state of the cache file as this build leaves it, for the next build to know it by; nil when there is none,
     /// or when it changed within the clock tick of now: another write in that tick could leave size, times and inode
     /// as they are (see `InputFingerprint.FileState.isSettled`). A file changed in the current tick of a clock with
-    /// ticks of a few milliseconds is waited for, once: the cache is written while an edit's few pages render, and
+    /// ticks of a few milliseconds is waited for: the cache is written while an edit's few pages render, and
     /// it was often still in that tick at the commit (one 50k edit in three), which left the next build checking
     /// every record's digest (105 M instructions, Callgrind) for want of a wait of at most a tick.
     static func settledState(forOutput output: String) -> InputFingerprint.FileState? {
         guard let state = state(forOutput: output) else { return nil }
         if state.isSettled(before: InputFingerprint.FileState.clockTick()) { return state }
         guard let tick = InputFingerprint.FileState.clockResolution(), tick <= 20_000_000, state.hasFractionalTimes else { return nil }
-        Thread.sleep(forTimeInterval: Double(tick) / 1e9)
+        // A tick or a few: a busy machine can be late to move the clock on.
+        for _ in 0..<10 where !state.isSettled(before: InputFingerprint.FileState.clockTick()) {
+            Thread.sleep(forTimeInterval: Double(tick) / 1e9)
+        }
         return Self.state(forOutput: output).flatMap { $0.isSettled(before: InputFingerprint.FileState.clockTick()) ? $0 : nil }
     }
 

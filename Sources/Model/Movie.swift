@@ -57,7 +57,7 @@ public struct Movie: Sendable, Identifiable, Equatable {
         var directors: [String]
         var cast: [CastMember]
         var topBilledNames: [String]
-        var recommendations: [Recommendation]
+        var recommendations: PackedRecommendations
         var notes: OwnerNotes?
     }
 
@@ -133,10 +133,13 @@ public struct Movie: Sendable, Identifiable, Equatable {
     /// (see `MovieRepository.cast(of:)`), while the people pages need every movie's top-billed names
     /// when the build plans them.
     public var topBilledNames: [String] { storage.value.topBilledNames }
+    /// Made from their packed form each time they are read (see `PackedRecommendations`): only the movie's page does.
     public var recommendations: [Recommendation] {
-        get { storage.value.recommendations }
-        set { CopyOnWriteBox.mutate(&storage) { $0.recommendations = newValue } }
+        get { storage.value.recommendations.unpacked }
+        set { CopyOnWriteBox.mutate(&storage) { $0.recommendations = PackedRecommendations(newValue) } }
     }
+    /// The ids of `recommendations`, in order, read without making their titles and poster paths.
+    public var recommendedIDs: [ID] { storage.value.recommendations.ids }
     public var notes: OwnerNotes? {
         get { storage.value.notes }
         set { CopyOnWriteBox.mutate(&storage) { $0.notes = newValue } }
@@ -157,7 +160,8 @@ public struct Movie: Sendable, Identifiable, Equatable {
                 title: title, originalTitle: originalTitle, originalLanguage: originalLanguage, releaseDate: releaseDate,
                 runtime: runtime, genres: genres, tagline: tagline, overview: overview, posterPath: posterPath,
                 backdropPath: backdropPath, directors: directors, cast: cast,
-                topBilledNames: topBilledNames ?? Self.topBilledNames(of: cast), recommendations: recommendations, notes: notes
+                topBilledNames: topBilledNames ?? Self.topBilledNames(of: cast),
+                recommendations: PackedRecommendations(recommendations), notes: notes
             ))
     }
 

@@ -27,7 +27,7 @@ public struct MovieDetailPresentationModel: Sendable {
     public func shown(_ movie: Movie, at address: PageAddress, reads: inout some PageReads) -> Shown {
         reads.note(movie)
         // A recommendation links the catalog's own page for that movie, when there is one.
-        for recommendation in Self.recommendations(of: movie) { reads.note(movieWithID: recommendation.id) }
+        for id in movie.recommendedIDs where id != movie.id { reads.note(movieWithID: id) }
         // Each director and top-billed actor links their page, whose address other movies' names may move.
         reads.noteAddresses(of: movie.directors, by: context.router)
         reads.noteAddresses(of: movie.topBilledNames, by: context.router)
