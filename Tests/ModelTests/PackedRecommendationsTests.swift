@@ -6,7 +6,8 @@ import Testing
 @Suite struct PackedRecommendationsTests {
     @Test func recommendationsComeBackAsTheyWereGiven() throws {
         let given = [
-            Movie.Recommendation(id: .init(550), title: "Fight Club", releaseDate: PartialDate(year: 1999, month: 10, day: 15), posterPath: "/a.jpg"),
+            Movie.Recommendation(
+                id: .init(550), title: "Fight Club", releaseDate: PartialDate(year: 1999, month: 10, day: 15), posterPath: "/a.jpg"),
             Movie.Recommendation(id: .init(1), title: "", releaseDate: nil, posterPath: nil),
             Movie.Recommendation(id: .init(2), title: "千と千尋の神隠し", releaseDate: PartialDate(year: 2001, month: 7), posterPath: ""),
             Movie.Recommendation(id: .init(Int(Int32.max) + 7), title: "Year only", releaseDate: PartialDate(year: -750), posterPath: nil),
@@ -24,7 +25,8 @@ import Testing
                 Movie.Recommendation(
                     id: .init(Int.random(in: 1...Int(Int64.max), using: &generator)),
                     title: String((0..<Int.random(in: 0...40, using: &generator)).map { _ in "aé漢 \"\t\n".randomElement()! }),
-                    releaseDate: Bool.random() ? nil : PartialDate(year: Int.random(in: 1...9999), month: index % 13 == 0 ? nil : index % 12 + 1),
+                    releaseDate: Bool.random()
+                        ? nil : PartialDate(year: Int.random(in: 1...9999), month: index % 13 == 0 ? nil : index % 12 + 1),
                     posterPath: Bool.random() ? nil : "/\(index).jpg")
             }
             #expect(PackedRecommendations(given).unpacked == given)
@@ -33,7 +35,8 @@ import Testing
     }
 
     @Test func aMovieKeepsItsRecommendationsPacked() {
-        let recommendation = Movie.Recommendation(id: .init(13), title: "Forrest Gump", releaseDate: PartialDate(year: 1994), posterPath: "/f.jpg")
+        let recommendation = Movie.Recommendation(
+            id: .init(13), title: "Forrest Gump", releaseDate: PartialDate(year: 1994), posterPath: "/f.jpg")
         var movie = Movie(id: .init(550), title: "Fight Club", recommendations: [recommendation])
         #expect(movie.recommendations == [recommendation] && movie.recommendedIDs == [Movie.ID(13)])
         let copy = movie
