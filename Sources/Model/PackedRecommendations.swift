@@ -1,7 +1,7 @@
 /// A movie's recommendations packed into one buffer, made into `Movie.Recommendation`s when read. Only the movie's
 /// own page reads them, yet every movie holds them for the whole build: as an array, each with its title and poster
-/// path in strings of their own, they were 2.5 kB a movie of the generated catalog (about 13 each), a fifth of a
-/// 50k full build's heap at its peak (heaptrack); packed, under 1 kB.
+/// path in strings of their own, they were about 2.5 kB a movie of the generated catalog (about 13 each); packed, under
+/// 1 kB, and a 50k full build's peak anonymous memory went from 357 to 308 MB.
 struct PackedRecommendations: Sendable, Equatable {
     /// Each recommendation in turn: its id (8 bytes), a byte of flags (a date, a poster path), the date as year
     /// (2 bytes), month and day (0 for none), then the title and the poster path, each its length (4 bytes) and UTF-8.
