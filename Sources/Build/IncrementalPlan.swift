@@ -170,8 +170,7 @@ struct IncrementalPlan {
             previousVersions: changed.map { ordinal, entry in previousVersions?.entry(entry, at: ordinal) },
             reader: reader(places))
         guard let pages = kind.pages(in: context, updating: previous) else { return nil }
-        let declared = KindPages(kind, pages: pages, router: context.router)
-        return Array(pages.indices).concurrentMap { PlannedPage.declare($0, of: declared, context: context, digests: digests) }
+        return PlannedPage.declareAll(KindPages(kind, pages: pages, router: context.router), context: context, digests: digests)
     }
 
     /// For a full plan after a structural change: the pages of `kind`, one that reads every item, brought up to
@@ -289,7 +288,7 @@ struct IncrementalPlan {
         guard current.count == shown.count else { return false }
         // Held alone, not with the kind's other pages, which are carried over.
         let declared = KindPages(kind, pages: affected.map { current[$0 - shown.startIndex] }, router: context.router)
-        let redeclared = Array(affected.indices).concurrentMap { PlannedPage.declare($0, of: declared, context: context, digests: digests) }
+        let redeclared = PlannedPage.declareAll(declared, context: context, digests: digests)
         for (index, page) in zip(affected, redeclared) {
             guard page.outputPath == shown[index].path else { return false }
             result.pages[start + index - shown.startIndex] = page

@@ -52,8 +52,14 @@ struct PlannedPage: Sendable {
 
     /// Every page of `kind`, addressed by `router` and digested by `digests`.
     static func plan<Kind: PageKind>(_ kind: Kind, context: PresentationContext, digests: PageDigests) -> [PlannedPage] {
-        let declarer = Declarer(kind, context: context, digests: digests)
-        return Array(0..<declarer.count).concurrentMap(declarer.declare)
+        declareAll(KindPages(kind, pages: kind.pages(in: context), router: context.router), context: context, digests: digests)
+    }
+
+    /// Every page of `pages`, declared on all cores.
+    static func declareAll<Kind: PageKind>(
+        _ pages: KindPages<Kind>, context: PresentationContext, digests: PageDigests
+    ) -> [PlannedPage] {
+        Array(pages.pages.indices).concurrentMap { declare($0, of: pages, context: context, digests: digests) }
     }
 
     /// A kind's pages, told once, each declared when asked for by its place among them: a full plan declares
