@@ -53,16 +53,22 @@ struct CompactJSON {
         bytes.append(contentsOf: json)
     }
 
-    /// The number's decimal digits, written straight into the bytes (a shard is mostly numbers).
+    /// The number's decimal digits, written straight into the bytes (a shard is mostly numbers). Made in a buffer on
+    /// the stack and appended at once: appended digit by digit and then reversed in place, the numbers of a 50k add's
+    /// shards took 950 M instructions (Callgrind); most are differences of one or two digits.
     mutating func number(_ value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        let start = bytes.count
         var magnitude = value.magnitude
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[start...].reverse()
+        guard magnitude >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(magnitude)) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     mutating func optionalString(_ text: String?) {
@@ -84,11 +90,14 @@ struct CompactJSON {
     /// A sorted list of numbers as the differences between neighbours (`[3,5,9]` → `[3,2,4]`): smaller
     /// numbers, and more alike, for the compression the web server applies.
     mutating func deltas(_ sorted: [Int]) {
+        bytes.append(UInt8(ascii: "["))
         var previous = 0
-        array(sorted) { json, value in
-            json.number(value - previous)
+        for (index, value) in sorted.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            number(value - previous)
             previous = value
         }
+        bytes.append(UInt8(ascii: "]"))
     }
 
     private func hex4(_ value: UInt32) -> String {

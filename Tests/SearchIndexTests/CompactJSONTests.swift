@@ -12,6 +12,13 @@ struct CompactJSONTests {
         #expect(String(decoding: json.bytes, as: UTF8.self) == String(value))
     }
 
+    @Test(arguments: [([], "[]"), ([12], "[12]"), ([0, 9, 10, 1_000_000], "[0,9,1,999990]")])
+    func listsAreWrittenAsDifferences(values: [Int], expected: String) {
+        var json = CompactJSON()
+        json.deltas(values)
+        #expect(String(decoding: json.bytes, as: UTF8.self) == expected)
+    }
+
     @Test func listsAndStringsReadBackAsWritten() throws {
         var json = CompactJSON()
         json.raw("[")

@@ -35,7 +35,8 @@ struct MoviePages: CarryingPageKind {
                 return nil
             })
         return movies.map { movie in
-            movie.recommendations.contains { added.contains($0.id) }
+            // By id alone: made whole, every movie's recommendations were 2% of a 50k add (Callgrind).
+            !added.isEmpty && movie.recommendedIDs.contains { added.contains($0) }
                 ? nil : previous.carryUnchanged(at: context.router.outputPath(route(of: movie)))
         }
     }
