@@ -6,7 +6,8 @@ struct BinaryReader: Sendable {
     /// The bytes did not hold what was expected.
     struct Malformed: Error {}
 
-    private let bytes: ByteStore
+    /// What is read: a caller may copy a range `byteRange()` gave without making a string of it.
+    let bytes: ByteStore
     private(set) var offset: Int
     private let end: Int
 

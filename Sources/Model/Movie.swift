@@ -145,13 +145,15 @@ public struct Movie: Sendable, Identifiable, Equatable {
         set { CopyOnWriteBox.mutate(&storage) { $0.notes = newValue } }
     }
 
-    /// - Parameter topBilledNames: nil to take them from `cast`; given by a movie restored without its cast.
+    /// - Parameters:
+    ///   - topBilledNames: nil to take them from `cast`; given by a movie restored without its cast.
+    ///   - packedRecommendations: the recommendations as a store packed them, in place of `recommendations`.
     public init(
         id: ID, title: String, originalTitle: String? = nil, originalLanguage: String? = nil,
         releaseDate: PartialDate? = nil, runtime: Int? = nil, genres: [Genre] = [], tagline: String? = nil,
         overview: String? = nil, posterPath: String? = nil, backdropPath: String? = nil, localPoster: String? = nil,
         directors: [String] = [], cast: [CastMember] = [], topBilledNames: [String]? = nil,
-        recommendations: [Recommendation] = [], notes: OwnerNotes? = nil
+        recommendations: [Recommendation] = [], packedRecommendations: PackedRecommendations? = nil, notes: OwnerNotes? = nil
     ) {
         self.id = id
         self.localPoster = localPoster
@@ -161,7 +163,7 @@ public struct Movie: Sendable, Identifiable, Equatable {
                 runtime: runtime, genres: genres, tagline: tagline, overview: overview, posterPath: posterPath,
                 backdropPath: backdropPath, directors: directors, cast: cast,
                 topBilledNames: topBilledNames ?? Self.topBilledNames(of: cast),
-                recommendations: PackedRecommendations(recommendations), notes: notes
+                recommendations: packedRecommendations ?? PackedRecommendations(recommendations), notes: notes
             ))
     }
 

@@ -49,6 +49,21 @@ import Testing
         #expect(try roundTrip(Movie(id: Movie.ID(1), title: "")) == Movie(id: Movie.ID(1), title: ""))
     }
 
+    /// Recommendations are restored by copying their stored bytes into the packed form: they come back as packed from
+    /// the values, whatever their dates, titles and poster paths.
+    @Test func recommendationsComeBackAsTheyWerePacked() throws {
+        let recommendations: [Movie.Recommendation] = [
+            .init(id: Movie.ID(1), title: "", releaseDate: nil, posterPath: nil),
+            .init(id: Movie.ID(1 << 40), title: "Ünïcode 東京 \t\n", releaseDate: PartialDate(year: -44, month: 3, day: 15), posterPath: ""),
+            .init(id: Movie.ID(3), title: String(repeating: "long ", count: 20_000), releaseDate: PartialDate(year: 2024), posterPath: "/p.jpg"),
+        ]
+        let movie = Movie(id: Movie.ID(7), title: "Listed", recommendations: recommendations)
+        let restored = try roundTrip(movie)
+        #expect(restored == movie)
+        #expect(restored.recommendations == recommendations)
+        #expect(restored.recommendedIDs == recommendations.map(\.id))
+    }
+
     /// A movie restored with its cast left in the cache still has its top-billed names, and only those.
     @Test func aMovieRestoredWithoutItsCastKeepsTheTopBilledNames() throws {
         let cast = (1...15).map { Movie.CastMember(name: "Actor \($0)", character: $0.isMultiple(of: 2) ? nil : "Role \($0)") }
