@@ -55,7 +55,9 @@ import Testing
         let recommendations: [Movie.Recommendation] = [
             .init(id: Movie.ID(1), title: "", releaseDate: nil, posterPath: nil),
             .init(id: Movie.ID(1 << 40), title: "Ünïcode 東京 \t\n", releaseDate: PartialDate(year: -44, month: 3, day: 15), posterPath: ""),
-            .init(id: Movie.ID(3), title: String(repeating: "long ", count: 20_000), releaseDate: PartialDate(year: 2024), posterPath: "/p.jpg"),
+            .init(
+                id: Movie.ID(3), title: String(repeating: "long ", count: 20_000), releaseDate: PartialDate(year: 2024),
+                posterPath: "/p.jpg"),
         ]
         let movie = Movie(id: Movie.ID(7), title: "Listed", recommendations: recommendations)
         let restored = try roundTrip(movie)
