@@ -17,34 +17,58 @@ public struct ImageSource: Sendable, Equatable {
     /// `url` with the candidates `(url, width)` offered for `slot`; without a `srcset` when fewer than two are
     /// left or any candidate's URL has a comma or white space in it (a `srcset` could not hold it).
     init(url: String, candidates: [(url: String, width: Int)], slot: ImageSlot) {
-        guard candidates.count >= 2, let srcset = Self.srcset(candidates) else {
-            self.init(url: url)
-            return
+        let srcset = Self.srcset(widths: candidates.map(\.width)) { index, bytes in
+            var url = candidates[index].url
+            return url.withUTF8 { Self.append($0, to: &bytes) }
         }
-        self.init(url: url, srcset: srcset, sizes: slot.sizes)
+        self.init(url: url, srcset: candidates.count >= 2 ? srcset : nil, sizes: slot.sizes)
     }
 
-    /// `url 185w, url 342w`, written as bytes into one buffer of about its size, each URL checked on the way; nil when
-    /// one has a comma or white space. Each candidate interpolated and then joined, and each URL's bytes read through
-    /// its `UTF8View`, took 5% of a 1k build's instructions (Callgrind, 2026-11-28): this runs for every card of
-    /// every page.
-    private static func srcset(_ candidates: [(url: String, width: Int)]) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(candidates.reduce(0) { $0 + $1.url.utf8.count + 8 })
-        for (index, candidate) in candidates.enumerated() {
-            if index > 0 { bytes += [UInt8(ascii: ","), UInt8(ascii: " ")] }
-            var url = candidate.url
-            let usable = url.withUTF8 { url in
-                guard !url.contains(where: { $0 == UInt8(ascii: ",") || $0 <= UInt8(ascii: " ") }) else { return false }
-                bytes.append(contentsOf: url)
-                return true
+    /// `url` with TMDB's widths for `slot`, each candidate `base`, `w` and the width, then `path` (`…/w342/x.jpg`), as
+    /// `init(url:candidates:slot:)` makes it from those URLs. Written from the parts rather than from a string made for
+    /// each width: those strings were most of the 17,000 instructions of a card's poster, for every card of every page
+    /// (4% of a 10k build, Callgrind).
+    init(url: String, base: String, path: String, slot: ImageSlot) {
+        let widths = slot.tmdbWidths
+        var (base, path) = (base, path)
+        let srcset = base.withUTF8 { base in
+            path.withUTF8 { path in
+                Self.srcset(widths: widths) { index, bytes in
+                    guard Self.append(base, to: &bytes) else { return false }
+                    bytes.append(UInt8(ascii: "w"))
+                    Self.appendDecimal(widths[index], to: &bytes)
+                    return Self.append(path, to: &bytes)
+                }
             }
-            guard usable else { return nil }
+        }
+        self.init(url: url, srcset: widths.count >= 2 ? srcset : nil, sizes: slot.sizes)
+    }
+
+    /// `url 185w, url 342w`, written as bytes into one buffer, each URL by `writeURL` (false when it has a comma or white
+    /// space, and then nil). Each candidate interpolated and then joined, and each URL's bytes read through its
+    /// `UTF8View`, took 5% of a 1k build's instructions (Callgrind, 2026-11-28): this runs for every card of every page.
+    private static func srcset(widths: [Int], writeURL: (_ index: Int, _ bytes: inout [UInt8]) -> Bool) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(widths.count * 96)
+        for (index, width) in widths.enumerated() {
+            if index > 0 { bytes += [UInt8(ascii: ","), UInt8(ascii: " ")] }
+            guard writeURL(index, &bytes) else { return nil }
             bytes.append(UInt8(ascii: " "))
-            var width = String(candidate.width)
-            width.withUTF8 { bytes.append(contentsOf: $0) }
+            appendDecimal(width, to: &bytes)
             bytes.append(UInt8(ascii: "w"))
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends a part of a candidate's URL; false when it has a comma or white space.
+    private static func append(_ part: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) -> Bool {
+        guard !part.contains(where: { $0 == UInt8(ascii: ",") || $0 <= UInt8(ascii: " ") }) else { return false }
+        bytes.append(contentsOf: part)
+        return true
+    }
+
+    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        var digits = String(value)
+        digits.withUTF8 { bytes.append(contentsOf: $0) }
     }
 }

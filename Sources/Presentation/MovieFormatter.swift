@@ -93,8 +93,7 @@ public struct MovieFormatter: Sendable {
     /// TMDB's image at `path` in `size`, with the widths `slot` offers as its `srcset`; nil for a path not trusted.
     private func remoteImage(_ path: String, size: String, offering slot: ImageSlot) -> ImageSource? {
         guard let url = remoteImage(path, size: size) else { return nil }
-        let base = context.imageBaseURL
-        return ImageSource(url: url, candidates: slot.tmdbWidths.map { (base + "w\($0)" + path, $0) }, slot: slot)
+        return ImageSource(url: url, base: context.imageBaseURL, path: path, slot: slot)
     }
 
     /// TMDB paths look like `/abc.jpg`; anything else (a full URL, spaces, `..`) is not trusted as a path.

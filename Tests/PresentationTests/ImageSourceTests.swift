@@ -24,4 +24,21 @@ struct ImageSourceTests {
     @Test func oneCandidateLeavesNoSrcset() {
         #expect(ImageSource(url: "https://x.org/a.jpg", candidates: [("https://x.org/a.jpg", 185)], slot: .card).srcset == nil)
     }
+
+    /// TMDB's candidates written from their parts are those written from the URLs they make, for every slot.
+    @Test(arguments: [ImageSlot.card, .detail, .backdrop])
+    func tmdbCandidatesAreTheURLsTheirPartsMake(slot: ImageSlot) {
+        let base = "https://image.tmdb.org/t/p/"
+        let fromParts = ImageSource(url: base + "w342/x.jpg", base: base, path: "/x.jpg", slot: slot)
+        let fromURLs = ImageSource(
+            url: base + "w342/x.jpg", candidates: slot.tmdbWidths.map { (base + "w\($0)" + "/x.jpg", $0) }, slot: slot)
+        #expect(fromParts == fromURLs)
+        #expect(fromParts.srcset?.hasPrefix(base + "w\(slot.tmdbWidths[0])/x.jpg \(slot.tmdbWidths[0])w, ") == true)
+    }
+
+    @Test(arguments: [("https://x.org/a b/", "/x.jpg"), ("https://x.org/", "/x,y.jpg"), ("https://x.org/\t", "/x.jpg")])
+    func tmdbPartsWithACommaOrWhiteSpaceLeaveNoSrcset(base: String, path: String) {
+        let source = ImageSource(url: "https://x.org/a.jpg", base: base, path: path, slot: .card)
+        #expect(source.srcset == nil && source.sizes == nil)
+    }
 }
