@@ -15,8 +15,8 @@ struct PlanLineWriter {
     }
 
     /// Appends the decimal digits of `value` (not negative, below ten billion). Most are a page's sources, an item's
-    /// place of a few digits: made on the stack and appended at once, rather than a byte at a time, they took half the
-    /// instructions they did (a 50k add's plan, 2.4 million numbers).
+    /// place of a few digits: made on the stack and appended at once, rather than a byte at a time (a 50k add, whose
+    /// plan writes a million of them: 12,504 → 12,442 M instructions, Callgrind).
     mutating func number(_ value: Int) {
         guard value >= 10 else { return out.append(UInt8(0x30 + max(0, value))) }
         var digits: (UInt64, UInt64) = (0, 0)

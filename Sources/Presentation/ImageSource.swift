@@ -27,7 +27,7 @@ public struct ImageSource: Sendable, Equatable {
     /// `url` with TMDB's widths for `slot`, each candidate `base`, `w` and the width, then `path` (`…/w342/x.jpg`), as
     /// `init(url:candidates:slot:)` makes it from those URLs. Written from the parts rather than from a string made for
     /// each width: those strings were most of the 17,000 instructions of a card's poster, for every card of every page
-    /// (4% of a 10k build, Callgrind).
+    /// (a 10k full build 34,448 → 33,836 M instructions, Callgrind).
     init(url: String, base: String, path: String, slot: ImageSlot) {
         let widths = slot.tmdbWidths
         var (base, path) = (base, path)
