@@ -38,18 +38,7 @@ enum InputStamps {
     /// Decimal digits without making a string for each number; a negative one (a time before 1970) is
     /// written as its unsigned bit pattern, which the reader's wrapping arithmetic takes back exactly.
     private static func appendDigits(_ number: Int64, to out: inout [UInt8]) {
-        // Written back to front into a buffer and appended at once: appended one by one, the digits of a 50k site's
-        // stamps took 2% of an edit (Callgrind).
-        var value = UInt64(bitPattern: number)
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            var start = buffer.count
-            repeat {
-                start -= 1
-                buffer[start] = 0x30 + UInt8(value % 10)
-                value /= 10
-            } while value > 0
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
-        }
+        out.appendDecimal(UInt64(bitPattern: number))
     }
 
     /// Best effort: a stamps file that cannot be written only makes the next build read more. Written a megabyte at a

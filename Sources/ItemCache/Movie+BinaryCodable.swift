@@ -84,24 +84,12 @@ extension Movie: BinaryCodable {
     /// The recommendations at the reader's position, their titles and poster paths copied into the packed form without
     /// making strings of them (see `PackedRecommendations`).
     private static func packedRecommendations(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> PackedRecommendations {
-        // They take fewer bytes packed than stored (lengths of 4 bytes rather than 8): room for as many, found by
-        // skipping them first, spares growing the buffer recommendation by recommendation.
-        var end = reader
-        try end.skipArray { reader throws(BinaryReader.Malformed) in
-            _ = try reader.int()
-            _ = try reader.byteRange()
-            _ = try reader.optional(PartialDate.self)
-            try reader.skipOptionalStrings(1)
+        let stored = try reader.array { reader throws(BinaryReader.Malformed) in
+            PackedRecommendations.Stored(
+                id: ID(try reader.int()), title: try reader.byteRange(), releaseDate: try reader.optional(PartialDate.self),
+                posterPath: try reader.optional { reader throws(BinaryReader.Malformed) in try reader.byteRange() })
         }
-        var packed = PackedRecommendations(reservingCapacity: end.offset - reader.offset)
-        try reader.skipArray { reader throws(BinaryReader.Malformed) in
-            let id = ID(try reader.int())
-            let title = try reader.byteRange()
-            let date = try reader.optional(PartialDate.self)
-            let poster = try reader.optional { reader throws(BinaryReader.Malformed) in try reader.byteRange() }
-            packed.append(id: id, releaseDate: date, title: title, posterPath: poster, in: reader.bytes)
-        }
-        return packed
+        return PackedRecommendations(stored: stored, in: reader.bytes)
     }
 
     /// Decodes a cast list at the reader's position.

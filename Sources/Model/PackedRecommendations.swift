@@ -9,34 +9,50 @@ public struct PackedRecommendations: Sendable, Equatable {
     /// (2 bytes), month and day (0 for none), then the title and the poster path, each its length (4 bytes) and UTF-8.
     private var bytes: [UInt8] = []
 
+    /// A recommendation as a store keeps it (a record of the item cache): its title and poster path as where their
+    /// UTF-8 is in the store's bytes. Listed in the order the store writes its fields.
+    public struct Stored: Sendable {
+        let id: Movie.ID
+        let title: Range<Int>
+        let releaseDate: PartialDate?
+        let posterPath: Range<Int>?
+
+        public init(id: Movie.ID, title: Range<Int>, releaseDate: PartialDate?, posterPath: Range<Int>?) {
+            (self.id, self.title, self.releaseDate, self.posterPath) = (id, title, releaseDate, posterPath)
+        }
+    }
+
     init(_ recommendations: [Movie.Recommendation]) {
         guard !recommendations.isEmpty else { return }
-        bytes.reserveCapacity(recommendations.reduce(0) { $0 + 21 + $1.title.utf8.count + ($1.posterPath?.utf8.count ?? 0) })
-        for recommendation in recommendations { append(recommendation) }
+        bytes.reserveCapacity(
+            recommendations.reduce(0) {
+                $0 + Self.size(title: $1.title.utf8.count, releaseDate: $1.releaseDate, posterPath: $1.posterPath?.utf8.count)
+            })
+        for recommendation in recommendations {
+            appendHead(id: recommendation.id, releaseDate: recommendation.releaseDate, hasPoster: recommendation.posterPath != nil)
+            appendText(recommendation.title)
+            if let poster = recommendation.posterPath { appendText(poster) }
+        }
     }
 
-    /// None yet, with room for `capacity` bytes: for a store that reads them one by one
-    /// (`append(id:releaseDate:title:posterPath:in:)`), and knows about how many bytes they take.
-    public init(reservingCapacity capacity: Int) {
-        bytes.reserveCapacity(capacity)
+    /// The recommendations a store kept, their titles and poster paths copied from `store` as they are rather than made
+    /// into strings first: the item cache restores every movie after an add, and making then packing their
+    /// recommendations' strings cost a 50k add 365 M of 12,869 M instructions (Callgrind). Bytes that are not UTF-8 read
+    /// back as U+FFFD, as the strings made from them would have.
+    public init(stored: [Stored], in store: ByteStore) {
+        guard !stored.isEmpty else { return }
+        bytes.reserveCapacity(
+            stored.reduce(0) { $0 + Self.size(title: $1.title.count, releaseDate: $1.releaseDate, posterPath: $1.posterPath?.count) })
+        for recommendation in stored {
+            appendHead(id: recommendation.id, releaseDate: recommendation.releaseDate, hasPoster: recommendation.posterPath != nil)
+            appendText(recommendation.title, in: store)
+            if let poster = recommendation.posterPath { appendText(poster, in: store) }
+        }
     }
 
-    private mutating func append(_ recommendation: Movie.Recommendation) {
-        appendHead(id: recommendation.id, releaseDate: recommendation.releaseDate, hasPoster: recommendation.posterPath != nil)
-        appendText(recommendation.title)
-        if let poster = recommendation.posterPath { appendText(poster) }
-    }
-
-    /// Appends a recommendation whose title and poster path are UTF-8 at `title` and `posterPath` in `store` (a record
-    /// of the item cache), copied as they are rather than made into strings first: the item cache restores every movie
-    /// after an add, and making then packing their recommendations' strings cost a 50k add 365 M of 12,869 M instructions
-    /// (Callgrind). Bytes that are not UTF-8 read back as U+FFFD, as the strings made from them would have.
-    public mutating func append(
-        id: Movie.ID, releaseDate: PartialDate?, title: Range<Int>, posterPath: Range<Int>?, in store: ByteStore
-    ) {
-        appendHead(id: id, releaseDate: releaseDate, hasPoster: posterPath != nil)
-        appendText(title, in: store)
-        if let posterPath { appendText(posterPath, in: store) }
+    /// The bytes one recommendation takes packed, given the UTF-8 lengths of its title and poster path.
+    private static func size(title: Int, releaseDate: PartialDate?, posterPath: Int?) -> Int {
+        8 + 1 + (releaseDate == nil ? 0 : 4) + 4 + title + (posterPath.map { 4 + $0 } ?? 0)
     }
 
     private mutating func appendText(_ range: Range<Int>, in store: ByteStore) {

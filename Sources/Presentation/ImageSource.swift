@@ -1,3 +1,5 @@
+import Support
+
 /// An image as an `<img>` takes it: its address, and for a remote image that its host serves in several
 /// widths, a `srcset` of width candidates (`…/w342/x.jpg 342w`) with the `sizes` of the slot it fills. A
 /// local image (a file copied beside the page) exists in one size and has neither.
@@ -36,7 +38,7 @@ public struct ImageSource: Sendable, Equatable {
                 Self.srcset(widths: widths) { index, bytes in
                     guard Self.append(base, to: &bytes) else { return false }
                     bytes.append(UInt8(ascii: "w"))
-                    Self.appendDecimal(widths[index], to: &bytes)
+                    bytes.appendDecimal(UInt64(widths[index]))
                     return Self.append(path, to: &bytes)
                 }
             }
@@ -54,7 +56,7 @@ public struct ImageSource: Sendable, Equatable {
             if index > 0 { bytes += [UInt8(ascii: ","), UInt8(ascii: " ")] }
             guard writeURL(index, &bytes) else { return nil }
             bytes.append(UInt8(ascii: " "))
-            appendDecimal(width, to: &bytes)
+            bytes.appendDecimal(UInt64(width))
             bytes.append(UInt8(ascii: "w"))
         }
         return String(decoding: bytes, as: UTF8.self)
@@ -65,10 +67,5 @@ public struct ImageSource: Sendable, Equatable {
         guard !part.contains(where: { $0 == UInt8(ascii: ",") || $0 <= UInt8(ascii: " ") }) else { return false }
         bytes.append(contentsOf: part)
         return true
-    }
-
-    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-        var digits = String(value)
-        digits.withUTF8 { bytes.append(contentsOf: $0) }
     }
 }
