@@ -31,6 +31,21 @@ public struct CacheFolder: Sendable {
         self.isValidStem = isValidStem
     }
 
+    /// Whether `stem` is a number above zero written as Swift writes it (`550`, not `0550` or `+550`): the stems of
+    /// movies and comics. Over the bytes: parsed and written again, the 35,000 stems of a 50k catalog took 16 M
+    /// instructions of every build (Callgrind).
+    @Sendable public static func isPositiveNumber(_ stem: String) -> Bool {
+        let fast = stem.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard let first = bytes.first, (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(first),
+                bytes.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+            else { return false }
+            // Nineteen digits may be more than `Int` holds: asked of `Int` below.
+            return bytes.count < 19 ? true : nil
+        }
+        if let fast = fast ?? nil { return fast }
+        return Int(stem).map { $0 > 0 && String($0) == stem } ?? false
+    }
+
     /// Decodes every item of the folder on all cores. Items with errors are left out; drafts are kept
     /// (the caller decides). Diagnostics are sorted and name files relative to `siteRoot`.
     /// Items whose files `store` holds unchanged are restored from it instead of parsed.

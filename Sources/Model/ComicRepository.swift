@@ -21,9 +21,8 @@ public struct JSONCacheComicRepository: ComicRepository {
         index[id]
     }
 
-    static let folder = CacheFolder(kind: "comics", noteDateKeys: [], namingRule: "<comic number>.json, like 353.json") { stem in
-        Int(stem).map { $0 > 0 && String($0) == stem } ?? false
-    }
+    static let folder = CacheFolder(
+        kind: "comics", noteDateKeys: [], namingRule: "<comic number>.json, like 353.json", isValidStem: CacheFolder.isPositiveNumber)
 
     public static func load(
         contentDirectory: String, siteRoot: String, listing: FolderListing? = nil,

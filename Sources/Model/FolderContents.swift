@@ -31,21 +31,25 @@ struct FolderContents: Sendable {
         var notes: [String: FolderListing.Entry] = [:]
         var imageRanks: [String: Int] = [:]
         var others: [(name: String, stem: String, ext: Substring)] = []
-        for entry in listing.entries where !entry.name.hasPrefix(".") {
-            let (stem, ext) = Self.split(entry.name)
+        itemFiles.reserveCapacity(listing.entries.count)
+        jsonStems.reserveCapacity(listing.entries.count)
+        for entry in listing.entries {
+            let (stem, ext) = Self.parts(of: entry.name)
             switch ext {
-            case "json":
-                let stem = String(stem)
+            case .hidden: continue
+            case .json:
                 jsonStems.append(stem)
                 if folder.isValidStem(stem) {
                     itemFiles.append((stem, entry))
                 } else {
                     diagnostics.append(.error(displayPath(entry.name), "a file here must be named \(folder.namingRule)"))
                 }
-            case "md":
-                notes[String(stem)] = entry
-            default:
-                others.append((entry.name, String(stem), ext))
+            case .notes:
+                // Grown one note at a time, the table of a folder where every item has notes was copied fifteen times.
+                if notes.isEmpty { notes.reserveCapacity(listing.entries.count / 2) }
+                notes[stem] = entry
+            case .other(let ext):
+                others.append((entry.name, stem, ext))
             }
         }
         // Beside-files are judged once every JSON file is known: a name sorts before or after its item's.
@@ -67,6 +71,39 @@ struct FolderContents: Sendable {
                 imageName: imageRanks.isEmpty ? nil : imageRanks[stem].map { stem + "." + CacheFolder.imageExtensions[$0] })
         }
         self.diagnostics = diagnostics
+    }
+
+    /// What a file's extension makes it.
+    enum Extension: Equatable {
+        /// A hidden file (`.DS_Store`), passed over.
+        case hidden
+        case json
+        case notes
+        case other(Substring)
+    }
+
+    /// A name's stem, as a string, and what its extension makes it. Over the UTF-8 bytes, with the two extensions of
+    /// nearly every file compared as bytes: split into substrings and compared as strings, the 65,000 names of a 50k
+    /// catalog took 159 M instructions of an edit (Callgrind).
+    static func parts(of name: String) -> (stem: String, ext: Extension) {
+        let parts = name.utf8.withContiguousStorageIfAvailable { bytes -> (String, Extension)? in
+            guard let first = bytes.first else { return nil }
+            guard first != UInt8(ascii: ".") else { return ("", .hidden) }
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+            let ext = UnsafeBufferPointer(rebasing: bytes[(dot + 1)...])
+            let known: Extension? =
+                switch ext.count {
+                case 4 where ext[0] == 0x6A && ext[1] == 0x73 && ext[2] == 0x6F && ext[3] == 0x6E: .json // "json"
+                case 2 where ext[0] == 0x6D && ext[1] == 0x64: .notes // "md"
+                default: nil
+                }
+            guard let known else { return nil }
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self), known)
+        }
+        if let parts = parts ?? nil { return parts }
+        guard !name.hasPrefix(".") else { return ("", .hidden) }
+        let (stem, ext) = split(name)
+        return (String(stem), ext == "json" ? .json : ext == "md" ? .notes : .other(ext))
     }
 
     /// `550.json` → (`550`, `json`), at the last dot; a name without a dot is all stem. By hand, and over

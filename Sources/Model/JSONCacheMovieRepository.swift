@@ -15,9 +15,8 @@ public struct JSONCacheMovieRepository: MovieRepository {
         index[id]
     }
 
-    static let folder = CacheFolder(kind: "movies", noteDateKeys: ["watched"], namingRule: "<TMDB id>.json, like 550.json") { stem in
-        Int(stem).map { $0 > 0 && String($0) == stem } ?? false
-    }
+    static let folder = CacheFolder(
+        kind: "movies", noteDateKeys: ["watched"], namingRule: "<TMDB id>.json, like 550.json", isValidStem: CacheFolder.isPositiveNumber)
 
     /// Loads every movie under `<contentDirectory>/movies`. Items with errors and drafts are left out;
     /// diagnostics name files relative to `siteRoot`.

@@ -5,9 +5,8 @@ import Testing
 
 /// A folder's listing sorted into items and problems, without touching the disk.
 @Suite struct FolderContentsTests {
-    private let folder = CacheFolder(kind: "movies", noteDateKeys: ["watched"], namingRule: "<id>.json") { stem in
-        Int(stem).map { $0 > 0 && String($0) == stem } ?? false
-    }
+    private let folder = CacheFolder(
+        kind: "movies", noteDateKeys: ["watched"], namingRule: "<id>.json", isValidStem: CacheFolder.isPositiveNumber)
 
     private func classify(_ names: [String]) -> FolderContents {
         FolderContents(FolderListing(names.map { FolderListing.Entry(name: $0, hash: "h-" + $0) }), of: folder) { "content/movies/" + $0 }
@@ -41,5 +40,33 @@ import Testing
         #expect(FolderContents.split("README") == ("README", ""))
         #expect(FolderContents.split("trailing.") == ("trailing", ""))
         #expect(FolderContents.split("caf\u{E9}.j\u{301}son") == ("caf\u{E9}", "j\u{301}son"), "by bytes, whatever the characters")
+    }
+
+    @Test func namesItsPartsByTheirBytes() {
+        #expect(FolderContents.parts(of: "550.json") == ("550", .json))
+        #expect(FolderContents.parts(of: "a.b.md") == ("a.b", .notes))
+        #expect(FolderContents.parts(of: "550.svg") == ("550", .other("svg")))
+        #expect(FolderContents.parts(of: "550.JSON") == ("550", .other("JSON")), "extensions are compared as they are written")
+        #expect(FolderContents.parts(of: "README") == ("README", .other("")))
+        #expect(FolderContents.parts(of: "trailing.") == ("trailing", .other("")))
+        #expect(FolderContents.parts(of: ".json") == ("", .hidden))
+        #expect(FolderContents.parts(of: ".DS_Store") == ("", .hidden))
+        #expect(FolderContents.parts(of: "") == ("", .other("")), "a name without a byte is not a hidden one")
+        #expect(FolderContents.parts(of: "caf\u{E9}.json") == ("caf\u{E9}", .json))
+        #expect(FolderContents.parts(of: "caf\u{E9}.j\u{301}son") == ("caf\u{E9}", .other("j\u{301}son")))
+        // A bridged or otherwise non-contiguous string takes the slower path, with the same answers.
+        let bridged = String(decoding: Array("550.md".utf8), as: UTF8.self)
+        #expect(FolderContents.parts(of: bridged) == ("550", .notes))
+    }
+
+    @Test func takesOnlyNumbersWrittenAsSwiftWritesThemAsMovieStems() {
+        for stem in ["1", "550", "1000027", "9223372036854775807"] {
+            #expect(CacheFolder.isPositiveNumber(stem), "\(stem)")
+        }
+        for stem in [
+            "", "0", "0550", "+550", "-5", "55 ", " 55", "5e3", "9223372036854775808", "99999999999999999999", "\u{661}\u{662}", "５",
+        ] {
+            #expect(!CacheFolder.isPositiveNumber(stem), "\(stem)")
+        }
     }
 }
