@@ -50,57 +50,7 @@ struct PersistedPlan: Sendable {
     }
 
     /// Names the layout and the sitegen that wrote it: another sitegen's plan is not used.
-    private static var header: [UInt8] { Array("sitegen-plan 5 \(SitegenVersion.buildID)\n".utf8) }
-
-    /// The plan that `pages`, `items` and `copies` make, as the file's bytes; nil when a path or key holds a tab
-    /// or a line break, which its lines cannot (such a site rebuilds with a full plan).
-    /// - Parameter listedItemFiles: how many files the item folders held (see `listedItemFiles`).
-    static func encode(
-        fingerprint: String, shared: ContentHash.Digest, listedItemFiles: Int = 0, kinds: [String], items: [PageDigests.Item],
-        pages: [PlannedPage], copies: [String], orderings: CatalogOrderings? = nil, previous: PersistedPlan? = nil
-    ) -> [UInt8]? {
-        let kindIndex = Dictionary(kinds.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        var out = PlanLineWriter(out: header)
-        // About what the lines take, so that the buffer is not doubled near its end (43 MB instead of 22 at 50k items).
-        let terms = orderings?.taxonomies.values.reduce(0) { $0 + $1.members.count * 8 + $1.names.count * 48 } ?? 0
-        out.out.reserveCapacity(items.count * 64 + pages.count * 128 + (orderings?.newestFirst.count ?? 0) * 8 + terms)
-        _ = out.field("fingerprint", then: 0x09) && out.field(fingerprint, then: 0x0A)
-        _ = out.field("shared", then: 0x09) && out.field(shared.hex, then: 0x0A)
-        out.section("listed", count: listedItemFiles)
-        out.section("kinds", count: kinds.count)
-        for kind in kinds where !out.field(kind, then: 0x0A) { return nil }
-        out.section("items", count: items.count)
-        for item in items {
-            item.digest.appendHex(to: &out.out)
-            out.out.append(0x09)
-            guard out.field(item.key, then: 0x0A) else { return nil }
-        }
-        out.section("pages", count: pages.count)
-        for page in pages {
-            // A page carried over from `previous` has the line it had there: the same kinds, items and digest.
-            if let previous, let line = page.previousLine {
-                previous.bytes.append(line, to: &out.out)
-                continue
-            }
-            guard let kind = kindIndex[page.kind] else { return nil }
-            out.number(kind)
-            out.out.append(0x09)
-            page.digest.appendHex(to: &out.out)
-            out.out.append(0x09)
-            out.numbers(page.sources)
-            out.out.append(0x09)
-            guard out.field(page.outputPath, then: 0x0A) else { return nil }
-        }
-        out.section("copies", count: copies.count)
-        for copy in copies where !out.field(copy, then: 0x0A) { return nil }
-        // Last, and left out when a name cannot be written: the plan is of use without them.
-        if let previous, let section = previous.orderingsSection, previous.orderings == orderings {
-            previous.bytes.append(section, to: &out.out)
-        } else if let orderings {
-            out.appendIfPlain(orderings)
-        }
-        return out.out
-    }
+    static var header: [UInt8] { Array("sitegen-plan 5 \(SitegenVersion.buildID)\n".utf8) }
 
     /// Best effort: a plan that cannot be written only makes the next rebuild plan every page. Without one
     /// to write, the old one goes: it no longer matches the output.
@@ -201,9 +151,9 @@ struct PersistedPlan: Sendable {
                 let list = fields.next()
             else { return nil }
             let first = sources.count
-            guard FieldReader.appendNumbers(of: bytes, in: list, to: &sources), sources[first...].allSatisfy({ $0 < items }) else {
-                return nil
-            }
+            // Each source checked as it is read: checked in a pass of its own, 2.4 million of them took a 50k edit 22 M
+            // instructions (Callgrind).
+            guard FieldReader.appendNumbers(of: bytes, in: list, to: &sources, below: UInt32(clamping: items)) else { return nil }
             ranges.append((kind, digest, first..<sources.count, fields.position..<line.upperBound, line.lowerBound..<(line.upperBound + 1)))
         }
         return ranges.map { page in

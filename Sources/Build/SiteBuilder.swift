@@ -50,13 +50,14 @@ public struct SiteBuilder: Sendable {
                 // The cache first: the longer before the commit it is written, the likelier it is settled by then.
                 let cacheChanged = components.keepsDecodedItems && ItemCacheFile.apply(loaded.cache.update(), forOutput: output)
                 let listed = PersistedPlan.listedItemFiles(in: loaded.contentListing)
-                let bytes = plan.digests.flatMap {
-                    PersistedPlan.encode(
-                        fingerprint: fingerprint, shared: $0.shared, listedItemFiles: listed, kinds: kinds, items: $0.items,
-                        pages: plan.pages,
-                        copies: plan.copies.map(\.destination), orderings: plan.context.orderings, previous: plan.previous)
+                let staged = plan.digests.flatMap {
+                    PersistedPlan.stage(
+                        .init(
+                            fingerprint: fingerprint, shared: $0.shared, listedItemFiles: listed, kinds: kinds, items: $0.items,
+                            pages: plan.pages, copies: plan.copies.map(\.destination), orderings: plan.context.orderings,
+                            previous: plan.previous),
+                        forOutput: output)
                 }
-                let staged = PersistedPlan.stage(bytes, forOutput: output)
                 return (staged, cacheChanged)
             })
         let rendered = try rendering.get()

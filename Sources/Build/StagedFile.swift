@@ -21,6 +21,11 @@ final class StagedFile: Sendable {
         (self.path, self.temporary) = (path, temporary)
     }
 
+    /// The file written at `temporary` beside the output folder, to go to `path`.
+    init(written temporary: String, for path: String) {
+        (self.path, self.temporary) = (path, temporary)
+    }
+
     /// Moves the file into its place; returns 0 or the `errno` of the failure.
     func putInPlace() -> Int32 {
         POSIXFile.rename(temporary, over: path)

@@ -16,11 +16,24 @@ struct LineReaderTests {
         #expect(Self.numbers(field) == nil)
     }
 
+    /// A plan's sources are places among its items: one at or past their count is refused wherever it stands.
+    @Test func numbersAtOrPastTheBoundAreRefused() {
+        #expect(Self.numbers("0,4,9", below: 10) == [42, 0, 4, 9])
+        #expect(Self.numbers("10", below: 10) == nil)
+        #expect(Self.numbers("10,1", below: 10) == nil, "first")
+        #expect(Self.numbers("1,10,2", below: 10) == nil, "between")
+        #expect(Self.numbers("1,11", below: 10) == nil, "last")
+        #expect(Self.numbers("0", below: 0) == nil, "a plan without items has no sources")
+        #expect(Self.numbers("", below: 0) == [42], "nor needs any")
+    }
+
     /// The numbers after 42, the array's one element before; nil when the field is refused.
-    private static func numbers(_ field: String) -> [UInt32]? {
+    private static func numbers(_ field: String, below bound: UInt32 = .max) -> [UInt32]? {
         let bytes = Array(("\t" + field + "\t").utf8)
         var numbers: [UInt32] = [42]
-        let read = bytes.withUnsafeBufferPointer { FieldReader.appendNumbers(of: $0, in: 1..<(bytes.count - 1), to: &numbers) }
+        let read = bytes.withUnsafeBufferPointer {
+            FieldReader.appendNumbers(of: $0, in: 1..<(bytes.count - 1), to: &numbers, below: bound)
+        }
         return read ? numbers : nil
     }
 
