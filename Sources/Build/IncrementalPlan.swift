@@ -41,59 +41,57 @@ struct IncrementalPlan {
             let blocks = kindBlocks()
         else { return nil }
         var result = Planned()
-        result.pages.reserveCapacity(previous.pages.count)
-        result.places.reserveCapacity(previous.pages.count)
         guard !changed.isEmpty else {
-            for place in previous.pages.indices { result.carry(previous.pages[place], at: place, kinds: kinds) }
+            result.pages.carry(previous.pages.indices)
             return result
         }
         // The kinds that read every item (the search index) are brought up to date while the other kinds' pages are
         // carried over and declared again, each on its own core: one after the other, they took a one-movie edit at
         // 50k items 0.07 s of one core.
         let everyItem = kinds.indices.filter { kinds[$0].readsEveryItem }
-        let (insertionPoints, made) = inParallel(
-            { carryOrRedeclare(blocks, changed: changed, leavingOut: everyItem, into: &result) },
+        let (shownAgain, made) = inParallel(
+            { redeclared(blocks, changed: changed, leavingOut: everyItem) },
             { [self] in everyItem.map { madeAnew(kinds[$0], from: previous.pages[blocks[$0]], changed: changed) } })
-        guard let insertionPoints else { return nil }
-        // Each where its kind's pages stand: after the pages of the kinds before it, those made anew included.
-        var inserted = 0
-        for (index, (point, pages)) in zip(everyItem, zip(insertionPoints, made)) {
-            let at = point + inserted
-            let shown = previous.pages[blocks[index]]
+        guard let shownAgain else { return nil }
+        for (index, block) in blocks.enumerated() {
+            guard let madeIndex = everyItem.firstIndex(of: index) else {
+                result.append(block, redeclaring: shownAgain[index])
+                continue
+            }
+            // Each where its kind's pages stand: after the pages of the kinds before it.
+            let (pages, shown, at) = (made[madeIndex], previous.pages[block], result.pages.count)
             if pages.updated { result.updatedKinds.append(kinds[index].name) }
             // Pages at the addresses their kind's pages had, in the same order, are at addresses checked before.
             if !pages.places.elementsEqual(shown.indices) { result.fresh.append(at..<(at + pages.planned.count)) }
-            result.pages.insert(contentsOf: pages.planned, at: at)
-            result.places.insert(contentsOf: pages.places, at: at)
+            for (page, place) in zip(pages.planned, pages.places) { result.pages.append(page, at: place) }
             result.declared += pages.planned.count
             result.replaced += shown.indices.map { (shown[$0].path, $0) }
-            inserted += pages.planned.count
         }
         return result
     }
 
-    /// The pages of the kinds that do not read every item, in order, into `result`: those that show a changed item
-    /// declared again, the others carried over. Returns where among them each kind of `everyItem` has its pages, or nil
-    /// when a kind no longer has the same pages at the same addresses.
-    private func carryOrRedeclare(
-        _ blocks: [Range<Int>], changed: Set<UInt32>, leavingOut everyItem: [Int], into result: inout Planned
-    ) -> [Int]? {
+    /// For each kind that does not read every item, its pages that show a changed item, declared again, by their places
+    /// in the previous plan; none for the kinds of `everyItem`. Nil when a kind no longer has the same pages at the
+    /// same addresses.
+    private func redeclared(_ blocks: [Range<Int>], changed: Set<UInt32>, leavingOut everyItem: [Int]) -> [[(
+        place: Int, page: PlannedPage
+    )]]? {
         // Every page's sources are searched for the changed items: 2.4 million numbers at 50k items. An edit
         // changes one item or a few, found faster by comparing each number with each of them than by hashing it.
         let few = changed.count <= 8 ? Array(changed) : nil
         let isChanged = { (item: UInt32) in few?.contains(item) ?? changed.contains(item) }
-        var insertionPoints: [Int] = []
+        var redeclared: [[(place: Int, page: PlannedPage)]] = []
         for (index, (kind, block)) in zip(kinds, blocks).enumerated() {
             guard !everyItem.contains(index) else {
-                insertionPoints.append(result.pages.count)
+                redeclared.append([])
                 continue
             }
             let shown = previous.pages[block]
             let affected = shown.indices.filter { shown[$0].sources.contains(where: isChanged) }
-            guard redeclare(affected, of: kind, in: shown, into: &result) else { return nil }
-            result.declared += affected.count
+            guard let pages = redeclare(affected, of: kind, in: shown) else { return nil }
+            redeclared.append(pages)
         }
-        return insertionPoints
+        return redeclared
     }
 
     /// The pages of a kind that reads every item, brought up to date from its previous ones when it can and planned in
@@ -110,9 +108,8 @@ struct IncrementalPlan {
 
     /// What `pages(keptStructure:)` found.
     struct Planned {
-        var pages: [PlannedPage] = []
-        /// Each page's place in the previous plan; -1 for a page it did not have.
-        var places: [Int] = []
+        /// The pages, the carried ones in runs.
+        var pages = PlanPages.Builder()
         var declared = 0
         /// The kinds that read every item whose pages were brought up to date from their previous ones.
         var updatedKinds: [String] = []
@@ -120,15 +117,21 @@ struct IncrementalPlan {
         /// read every item), with their places in the previous plan: with the previous copies, the only files of the
         /// previous output that may be gone.
         var replaced: [(path: String, place: Int)] = []
-        /// Where the pages made anew are among `pages`, when their kind's addresses are not the ones it had: the only
+        /// Where the pages made anew are among all pages, when their kind's addresses are not the ones it had: the only
         /// ones that may be at an address the previous plan did not have.
         var fresh: [Range<Int>] = []
 
-        /// Appends `page` of the previous plan, at `place` there, carried over.
-        mutating func carry(_ page: PersistedPlan.Page, at place: Int, kinds: [any PageKind]) {
-            pages.append(
-                PlannedPage(carried: page.path, digest: page.digest, kind: kinds[page.kind].name, sources: page.sources, line: page.line))
-            places.append(place)
+        /// Appends the previous plan's pages at `places`, those of `redeclared` declared again at their places and the
+        /// others carried over.
+        mutating func append(_ places: Range<Int>, redeclaring redeclared: [(place: Int, page: PlannedPage)]) {
+            var next = places.lowerBound
+            for (place, page) in redeclared {
+                pages.carry(next..<place)
+                pages.append(page, at: place)
+                next = place + 1
+            }
+            pages.carry(next..<places.upperBound)
+            declared += redeclared.count
         }
     }
 
@@ -275,24 +278,18 @@ struct IncrementalPlan {
         return index < comics.count ? .comic(comics[index]) : nil
     }
 
-    /// Appends the kind's pages to `result`, those at `affected` declared again and the others carried over; false
-    /// when the kind no longer has the same pages at the same addresses. Appended one by one in place: joined as
-    /// an array of the kind's own, they were copied once more, retaining each page's references.
+    /// The kind's pages at `affected` places of the previous plan, declared again, in order; nil when the kind no
+    /// longer has the same pages at the same addresses.
     private func redeclare<Kind: PageKind>(
-        _ affected: [Int], of kind: Kind, in shown: ArraySlice<PersistedPlan.Page>, into result: inout Planned
-    ) -> Bool {
-        let start = result.pages.count
-        for place in shown.indices { result.carry(shown[place], at: place, kinds: kinds) }
-        guard !affected.isEmpty else { return true }
+        _ affected: [Int], of kind: Kind, in shown: ArraySlice<PersistedPlan.Page>
+    ) -> [(place: Int, page: PlannedPage)]? {
+        guard !affected.isEmpty else { return [] }
         let current = kind.pages(in: context)
-        guard current.count == shown.count else { return false }
+        guard current.count == shown.count else { return nil }
         // Held alone, not with the kind's other pages, which are carried over.
         let declared = KindPages(kind, pages: affected.map { current[$0 - shown.startIndex] }, router: context.router)
         let redeclared = PlannedPage.declareAll(declared, context: context, digests: digests)
-        for (index, page) in zip(affected, redeclared) {
-            guard page.outputPath == shown[index].path else { return false }
-            result.pages[start + index - shown.startIndex] = page
-        }
-        return true
+        guard zip(affected, redeclared).allSatisfy({ $1.outputPath == shown[$0].path }) else { return nil }
+        return Array(zip(affected, redeclared).map { (place: $0, page: $1) })
     }
 }

@@ -50,6 +50,24 @@ final class OutputWriter: Sendable {
         return .success(old)
     }
 
+    /// The pages of `pages` carried over in runs from `previous`, the previous plan, as the previous output has them:
+    /// a manifest read along that plan has every one at its place, and nothing is looked up; one read otherwise is asked
+    /// for each page.
+    func carried(_ pages: PlanPages, previous plan: PersistedPlan?) throws(BuildFailure) {
+        for case .carried(let places) in pages.runs {
+            if previous?.aligned != nil {
+                foundCount.add(places.count, ordering: .relaxed)
+                continue
+            }
+            for place in places {
+                let path = plan?.pages[place].path ?? ""
+                if case .failure(let problem) = carried(path, kind: plan.map { $0.kinds[$0.pages[place].kind] } ?? "") {
+                    throw BuildFailure([problem])
+                }
+            }
+        }
+    }
+
     /// A copy of `source` (shown as `sourceName`), whose bytes hash to `sourceHash` when known, at `path`.
     func copy(
         _ source: String, named sourceName: String, sourceHash: ContentHash.Digest?, to path: String

@@ -11,7 +11,7 @@ extension PersistedPlan {
         var listedItemFiles = 0
         let kinds: [String]
         let items: [PageDigests.Item]
-        let pages: [PlannedPage]
+        let pages: PlanPages
         let copies: [String]
         var orderings: CatalogOrderings? = nil
         /// The plan the pages carried over come from: their lines, and orderings taken over whole, are copied from it.
@@ -42,23 +42,19 @@ extension PersistedPlan {
                 flush(&out.out)
             }
             out.section("pages", count: pages.count)
-            // By place, each field read where it is: a page taken out of the array was copied, retaining its references
-            // (35 M instructions of a 50k edit, Callgrind).
-            for place in pages.indices {
-                defer { flush(&out.out) }
-                // A page carried over from `previous` has the line it had there: the same kinds, items and digest.
-                if let previous, let line = pages[place].previousLine {
-                    previous.bytes.append(line, to: &out.out)
-                    continue
+            for run in pages.runs {
+                switch run {
+                case .listed(let range):
+                    for index in range {
+                        guard write(pages.listed, at: index, kinds: kindIndex, to: &out) else { return false }
+                        flush(&out.out)
+                    }
+                case .carried(let places):
+                    // A run carried over from `previous` has the lines it had there, one after another.
+                    guard let previous, let first = places.first, let last = places.last else { return false }
+                    previous.bytes.append(previous.pages[first].line.lowerBound..<previous.pages[last].line.upperBound, to: &out.out)
+                    flush(&out.out)
                 }
-                guard let kind = kindIndex[pages[place].kind] else { return false }
-                out.number(kind)
-                out.out.append(0x09)
-                pages[place].digest.appendHex(to: &out.out)
-                out.out.append(0x09)
-                out.numbers(pages[place].sources)
-                out.out.append(0x09)
-                guard out.field(pages[place].outputPath, then: 0x0A) else { return false }
             }
             out.section("copies", count: copies.count)
             for copy in copies where !out.field(copy, then: 0x0A) { return false }
@@ -70,6 +66,27 @@ extension PersistedPlan {
             }
             return true
         }
+
+        /// Appends the line of the page at `index` of `pages`; false when its path cannot be written on it. By place, each
+        /// field read where it is: a page taken out of the array was copied, retaining its references (35 M instructions
+        /// of a 50k edit, Callgrind).
+        private func write(
+            _ pages: [PlannedPage], at index: Int, kinds kindIndex: [String: Int], to out: inout PlanLineWriter
+        ) -> Bool {
+            // A page carried over from `previous` has the line it had there: the same kinds, items and digest.
+            if let previous, let line = pages[index].previousLine {
+                previous.bytes.append(line, to: &out.out)
+                return true
+            }
+            guard let kind = kindIndex[pages[index].kind] else { return false }
+            out.number(kind)
+            out.out.append(0x09)
+            pages[index].digest.appendHex(to: &out.out)
+            out.out.append(0x09)
+            out.numbers(pages[index].sources)
+            out.out.append(0x09)
+            return out.field(pages[index].outputPath, then: 0x0A)
+        }
     }
 
     /// The plan that `pages`, `items` and `copies` make, as the file's bytes; nil when a path or key holds a tab
@@ -79,7 +96,8 @@ extension PersistedPlan {
         pages: [PlannedPage], copies: [String], orderings: CatalogOrderings? = nil, previous: PersistedPlan? = nil
     ) -> [UInt8]? {
         let contents = Contents(
-            fingerprint: fingerprint, shared: shared, listedItemFiles: listedItemFiles, kinds: kinds, items: items, pages: pages,
+            fingerprint: fingerprint, shared: shared, listedItemFiles: listedItemFiles, kinds: kinds, items: items,
+            pages: PlanPages(pages),
             copies: copies, orderings: orderings, previous: previous)
         var bytes: [UInt8] = []
         return contents.write(into: &bytes, flush: { _ in }) ? bytes : nil

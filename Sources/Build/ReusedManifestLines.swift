@@ -8,11 +8,14 @@ import Support
 final class ReusedManifestLines: Sendable {
     /// The previous manifest, read along the previous plan.
     let previous: AlignedManifest
-    /// Each page's place in the previous plan, -1 for a page it did not have (`PlanStage.Plan.previousPlaces`).
+    /// Each page's place in the previous plan, -1 for a page it did not have (`PlanPages.previousPlaces`).
     let places: [Int]
+    /// Whether each page is carried over from the previous plan in a run (see `PlanPages`): its lines are the ones at
+    /// its place, whatever the key and value asked with.
+    let carried: [Bool]
 
-    init(previous: AlignedManifest, places: [Int]) {
-        (self.previous, self.places) = (previous, places)
+    init(previous: AlignedManifest, places: [Int], carried: [Bool] = []) {
+        (self.previous, self.places, self.carried) = (previous, places, carried)
     }
 
     /// Where the previous line of the file at `index` is in the previous manifest's bytes, when it is the line `key`
@@ -37,7 +40,9 @@ final class ReusedManifestLines: Sendable {
     ) -> Range<Int>? {
         guard index < places.count else { return nil }
         let place = places[index]
-        guard place >= 0, place < lines.count, values[place] == value else { return nil }
+        guard place >= 0, place < lines.count else { return nil }
+        if index < carried.count && carried[index] { return lines[place] }
+        guard values[place] == value else { return nil }
         // The member was read as the one a build writes for its key: the same key, if it needs no escape, makes it again.
         let member = lines[place]
         var key = key

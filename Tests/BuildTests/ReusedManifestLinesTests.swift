@@ -46,6 +46,32 @@ import Testing
         #expect(String(decoding: out, as: UTF8.self) == expected, "the lines without their commas")
     }
 
+    /// A page carried over in a run has its previous lines whatever key and value it is asked with, and none where its
+    /// place is not one of the previous plan's: the manifest written so is the previous one.
+    @Test func aCarriedPageHasThePreviousLinesAtItsPlace() throws {
+        let (site, bytes, aligned) = try built()
+        let plan = aligned.plan
+        let places = Array(plan.pages.indices)
+        let carried = places.map { $0 % 2 == 0 }
+        let reused = ReusedManifestLines(previous: aligned, places: places, carried: carried)
+        #expect(reused.fileLine(at: 0, key: "", hash: ContentHash().digest) == aligned.fileLines[0])
+        #expect(reused.inputLine(at: 2, key: "", digest: ContentHash().digest) == aligned.inputLines[2])
+        #expect(reused.fileLine(at: 1, key: "", hash: aligned.files[1]) == nil, "a listed page is checked as before")
+        let outside = ReusedManifestLines(previous: aligned, places: [-1, aligned.fileLines.count], carried: [true, true])
+        #expect(
+            outside.fileLine(at: 0, key: "", hash: aligned.files[0]) == nil
+                && outside.fileLine(at: 1, key: "", hash: aligned.files[0]) == nil)
+
+        let none = (key: "", value: ContentHash.Digest(high: 0, low: 0))
+        let files = (plan.pages.map(\.path) + plan.copies).enumerated().map {
+            $0 < carried.count && carried[$0] ? none : (key: $1, value: aligned.files[$0])
+        }
+        let inputs = plan.pages.enumerated().map { carried[$0] ? none : (key: $1.path, value: aligned.inputs[$0]) }
+        let written = try written(site, files: files, inputs: inputs, reusing: reused).reusing
+        let previousText = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: aligned.fingerprint, with: "f")
+        #expect(String(decoding: written, as: UTF8.self) == previousText)
+    }
+
     /// Unchanged, the manifest is the previous one byte for byte; with hashes and digests changed, pages moved and one
     /// gone, it is the manifest written member by member.
     @Test func aManifestWrittenWithPreviousLinesIsTheManifestWrittenAnew() throws {

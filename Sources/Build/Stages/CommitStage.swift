@@ -19,16 +19,14 @@ struct CommitStage {
         _ rendered: RenderStage.Rendered, _ plan: PlanStage.Plan, _ loaded: LoadStage.Loaded,
         _ scanned: ScanStage.Scanned, nextPlan: StagedFile?, cacheChanged: Bool = false
     ) throws(BuildFailure) -> [String] {
+        let members = ManifestMembers(plan.pages, files: rendered.files)
         let reused = loaded.previous?.aligned.flatMap { previous in
-            plan.previousPlaces.map { ReusedManifestLines(previous: previous, places: $0) }
+            plan.pages.previousPlaces.map { ReusedManifestLines(previous: previous, places: $0, carried: members.carried) }
         }
         let writeManifest = { (path: String) -> Int32 in
             OutputManifest.write(
-                version: SitegenVersion.current, fingerprint: scanned.inputs.fingerprint, files: rendered.files,
-                // By place, so that each page's two fields are read where they are: handed a page, the closure
-                // copied it whole, retaining its kind, sources and declaration (a fifth of the manifest's writing).
-                inputs: plan.pages.indices.lazy.map { [pages = plan.pages] in (key: pages[$0].outputPath, value: pages[$0].digest) },
-                to: path, reusing: reused)
+                version: SitegenVersion.current, fingerprint: scanned.inputs.fingerprint, files: members.files,
+                inputs: members.inputs, to: path, reusing: reused)
         }
         let removed = removedFiles(plan, previous: loaded.previous, found: rendered.writer.found)
         try options.checkCancellation()
@@ -58,7 +56,7 @@ struct CommitStage {
     private func removedFiles(_ plan: PlanStage.Plan, previous: PreviousManifest?, found: Int) -> [String] {
         guard let previous, found != previous.fileCount else { return [] }
         if let candidates = plan.removalCandidates {
-            let current = Set(plan.pages.filter { !$0.isCarried }.map(\.outputPath) + plan.copies.map(\.destination))
+            let current = Set(plan.pages.listed.filter { !$0.isCarried }.map(\.outputPath) + plan.copies.map(\.destination))
             return Array(Set(candidates.filter { !current.contains($0.path) && previous.file($0.path, at: $0.place) != nil }.map(\.path)))
         }
         let current = Set(plan.allPaths)

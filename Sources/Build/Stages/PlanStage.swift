@@ -13,10 +13,8 @@ struct PlanStage {
 
     struct Plan {
         let context: PresentationContext
-        let pages: [PlannedPage]
+        let pages: PlanPages
         let copies: [StaticFiles.Copy]
-        /// Every file of the site: pages as planned, then copies.
-        let allPaths: [String]
         /// What the kinds had to say about the site as a whole (see `PageKind.notes(in:)`), each once.
         let notes: [Diagnostic]
         /// The pages declared by this build; the others were carried over from the previous plan.
@@ -29,24 +27,26 @@ struct PlanStage {
         /// `IncrementalPlan`), with their places in the previous plan, so that finding them takes no set of every
         /// path. Nil for a full plan.
         let removalCandidates: [(path: String, place: Int)]?
-        /// For a plan made from the previous one: each page's place in the previous plan, -1 for a page it did not
-        /// have, where the previous manifest has the page (see `PreviousManifest`). Nil for a full plan.
-        let previousPlaces: [Int]?
-        /// The previous plan this one was made from, whose lines the next plan's encoding takes for the pages
-        /// carried over; nil for a full plan.
+        /// The previous plan this one was made from: its pages carried over in runs are its pages at their places, and
+        /// the next plan's encoding takes their lines from it. Nil for a full plan.
         let previous: PersistedPlan?
 
         init(
-            context: PresentationContext, pages: [PlannedPage], copies: [StaticFiles.Copy], notes: [Diagnostic] = [],
+            context: PresentationContext, pages: PlanPages, copies: [StaticFiles.Copy], notes: [Diagnostic] = [],
             declared: Int? = nil, updatedKinds: [String] = [], digests: PageDigests? = nil,
-            removalCandidates: [(path: String, place: Int)]? = nil, previousPlaces: [Int]? = nil, previous: PersistedPlan? = nil
+            removalCandidates: [(path: String, place: Int)]? = nil, previous: PersistedPlan? = nil
         ) {
             (self.context, self.pages, self.copies, self.notes) = (context, pages, copies, notes)
             (self.declared, self.updatedKinds) = (declared ?? pages.count, updatedKinds)
-            (self.digests, self.removalCandidates) = (digests, removalCandidates)
-            (self.previousPlaces, self.previous) = (previousPlaces, previous)
-            allPaths = pages.map(\.outputPath) + copies.map(\.destination)
+            (self.digests, self.removalCandidates, self.previous) = (digests, removalCandidates, previous)
         }
+
+        /// How many files the site has: its pages and its copies.
+        var fileCount: Int { pages.count + copies.count }
+
+        /// Every file of the site: pages as planned, then copies. Made when asked for: a rebuild after an edit has no
+        /// need of the paths of the pages it carries over.
+        var allPaths: [String] { pages.paths(previous: previous) + copies.map(\.destination) }
     }
 
     func run(_ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned) throws(BuildFailure) -> Plan {
@@ -68,7 +68,7 @@ struct PlanStage {
         }
         let incremental = fromPrevious?.pages(keptStructure: loaded.cache.keptStructure(at:))
         let (pages, updatedKinds, declared) =
-            incremental.map { ($0.pages, $0.updatedKinds, $0.declared) }
+            incremental.map { (PlanPages($0.pages), $0.updatedKinds, $0.declared) }
             ?? plannedInFull(context: context, digests: digests, updating: fromPrevious?.preparedForCarrying())
         // The previous copies may be gone too: they are made anew every build.
         let removalCandidates = previous.flatMap { previous in
@@ -83,12 +83,13 @@ struct PlanStage {
         let plan = Plan(
             context: context, pages: pages, copies: copies, notes: notes, declared: declared,
             updatedKinds: updatedKinds, digests: digests,
-            removalCandidates: removalCandidates, previousPlaces: incremental?.places, previous: incremental == nil ? nil : previous?.plan)
+            removalCandidates: removalCandidates, previous: incremental == nil ? nil : previous?.plan)
         // The copies are made anew every build: only they and the pages made anew may land on a taken address, and
         // only when their addresses are not the previous plan's.
         let copiesMoved = previous.map { $0.plan.copies != copies.map(\.destination) } ?? true
-        try PathCollisions.check(
-            plan.allPaths, new: incremental.map { $0.fresh + (copiesMoved ? [pages.count..<plan.allPaths.count] : []) })
+        let new = incremental.map { $0.fresh + (copiesMoved ? [pages.count..<plan.fileCount] : []) }
+        // With nothing new, every pair was compared by the builds before, and the paths are not made.
+        if new?.allSatisfy(\.isEmpty) != true { try PathCollisions.check(plan.allPaths, new: new) }
         return plan
     }
 
@@ -139,7 +140,7 @@ struct PlanStage {
     /// 0.31–0.40 s).
     private func plannedInFull(
         context: PresentationContext, digests: PageDigests, updating previous: IncrementalPlan?
-    ) -> (pages: [PlannedPage], updatedKinds: [String], declared: Int) {
+    ) -> (pages: PlanPages, updatedKinds: [String], declared: Int) {
         let kinds = components.kinds
         var declarers = [PlannedPage.Declarer?](repeating: nil, count: kinds.count)
         let first = previous?.isOfTheSameSettings == true ? [] : kinds.indices.filter { kinds[$0].readsEveryItem }
@@ -156,6 +157,6 @@ struct PlanStage {
         work.reserveCapacity(all.reduce(0) { $0 + $1.count })
         for (kind, declarer) in all.enumerated() { work += (0..<declarer.count).lazy.map { (kind, $0) } }
         let declared = work.count - all.reduce(0) { $0 + $1.carriedCount }
-        return (work.concurrentMap { all[$0.kind].declare($0.page) }, all.filter(\.isUpdated).map(\.kind), declared)
+        return (PlanPages(work.concurrentMap { all[$0.kind].declare($0.page) }), all.filter(\.isUpdated).map(\.kind), declared)
     }
 }

@@ -11,7 +11,8 @@ struct RenderStage {
     let options: BuildOptions
 
     struct Rendered {
-        /// Every file of the site with the hash of its bytes, pages as planned, then copies.
+        /// Every file of the site with the hash of its bytes, the listed pages as planned (see `PlanPages`), then copies;
+        /// the pages carried over in runs have the hashes the previous manifest has for them.
         let files: [(key: String, value: ContentHash.Digest)]
         let writer: OutputWriter
         /// A first or full build: a new site beside the old one.
@@ -23,8 +24,9 @@ struct RenderStage {
     func run(_ plan: PlanStage.Plan, _ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned) throws(BuildFailure) -> Rendered {
         let (target, staging, update) = try target(plan, previous: loaded.previous, output: scanned.output)
         let writer = OutputWriter(target: target, previous: loaded.previous)
+        try writer.carried(plan.pages, previous: plan.previous)
         var files = try render(
-            plan.pages, places: plan.previousPlaces, context: plan.context, theme: loaded.inputs.theme, writer: writer)
+            plan.pages.listed, places: plan.pages.listedPlaces, context: plan.context, theme: loaded.inputs.theme, writer: writer)
         files += try copy(plan.copies, writer: writer, hashes: scanned.hashes)
         try options.checkCancellation()
         return Rendered(files: files, writer: writer, staging: staging, update: update)
@@ -39,12 +41,12 @@ struct RenderStage {
         if let previous {
             let update = try OutputUpdate(outputPath: output)
             // A page carried over from the previous plan has the previous digest: only those declared again may change.
-            let places = plan.previousPlaces
+            let (pages, places) = (plan.pages.listed, plan.pages.listedPlaces)
             try update.prepareFolders(
-                for: plan.pages.indices.filter { index in
-                    let page = plan.pages[index]
+                for: pages.indices.filter { index in
+                    let page = pages[index]
                     return !page.isCarried && previous.input(page.outputPath, at: places?[index]) != page.digest
-                }.map { plan.pages[$0].outputPath })
+                }.map { pages[$0].outputPath })
             return (update, nil, update)
         }
         let staging = try StagingDirectory(outputPath: output)
@@ -52,11 +54,11 @@ struct RenderStage {
         return (staging, staging, nil)
     }
 
-    /// Renders and writes every page whose inputs changed, on all cores; each worker writes its own pages,
+    /// Renders and writes every listed page whose inputs changed, on all cores; each worker writes its own pages,
     /// so writing never waits for a single writer and no more than a page per core is held in memory.
     /// A page's result is its hash alone, its problem kept aside: a `Result` with a diagnostic in every one of
     /// them was 34 MB at 50k items, for the few pages that fail.
-    /// - Parameter places: each page's place in the previous plan, when made from it.
+    /// - Parameter places: each listed page's place in the previous plan, when made from it.
     private func render(
         _ pages: [PlannedPage], places: [Int]?, context: PresentationContext, theme: Theme,
         writer: OutputWriter

@@ -17,11 +17,11 @@ import Testing
         try site.write(plainMovieJSON(550, title: "Fight Club"), to: "content/movies/550.json")
         let plan = try plan(site)
         #expect(
-            Set(plan.pages.map(\.kind)) == [
+            Set(plan.pages.listed.map(\.kind)) == [
                 "home", "notFound", "movieList", "movie", "termIndex", "term", "search", "stats", "random", "sitemap", "robots", "feed",
             ])
-        #expect(plan.pages.first { $0.kind == "movie" }?.outputPath == "movies/550-fight-club/index.html")
-        #expect(plan.pages.first { $0.kind == "movie" }?.address?.url == "/catalog/movies/550-fight-club/")
+        #expect(plan.pages.listed.first { $0.kind == "movie" }?.outputPath == "movies/550-fight-club/index.html")
+        #expect(plan.pages.listed.first { $0.kind == "movie" }?.address?.url == "/catalog/movies/550-fight-club/")
         #expect(plan.allPaths.contains("assets/style.css"))
     }
 
@@ -29,9 +29,9 @@ import Testing
         let site = try ScratchSite()
         try site.write(plainMovieJSON(550), to: "content/movies/550.json")
         try site.write(plainMovieJSON(551), to: "content/movies/551.json")
-        let before = Dictionary(uniqueKeysWithValues: try plan(site).pages.map { ($0.outputPath, $0.digest) })
+        let before = Dictionary(uniqueKeysWithValues: try plan(site).pages.listed.map { ($0.outputPath, $0.digest) })
         try site.write(plainMovieJSON(551) + " ", to: "content/movies/551.json")
-        let after = Dictionary(uniqueKeysWithValues: try plan(site).pages.map { ($0.outputPath, $0.digest) })
+        let after = Dictionary(uniqueKeysWithValues: try plan(site).pages.listed.map { ($0.outputPath, $0.digest) })
         // Not the statistics page nor the random page: a space changes no number, name or address they show.
         let changed = Set(after.keys.filter { before[$0] != after[$0] })
         #expect(
