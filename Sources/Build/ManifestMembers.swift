@@ -1,36 +1,45 @@
 import Support
 
 /// The members of the manifest a build writes, in its plan's order: every file's path and hash, and every page's path
-/// and digest. A page carried over in a run (see `PlanPages`) has neither, only its place: its lines are the previous
-/// manifest's at that place (see `ReusedManifestLines`).
+/// and digest, made as they are written. A page carried over in a run (see `PlanPages`) has neither, only its place:
+/// its lines are the previous manifest's at that place (see `ReusedManifestLines`).
 struct ManifestMembers {
-    let files: [(key: String, value: ContentHash.Digest)]
-    let inputs: [(key: String, value: ContentHash.Digest)]
-    /// Whether each page is carried over in a run.
-    let carried: [Bool]
+    /// Each page's place among the listed pages; -1 for a page carried over in a run. Numbers rather than the members
+    /// themselves: two arrays of 144,000 paths and digests cost a 50k edit as much to free as to make.
+    private let listedIndex: [Int32]
+    private let pages: [PlannedPage]
+    private let listedFiles: [(key: String, value: ContentHash.Digest)]
+    private static let none = (key: "", value: ContentHash.Digest(high: 0, low: 0))
 
     /// - Parameter listedFiles: the listed pages' files with their hashes, in order, then the copies'.
     init(_ pages: PlanPages, files listedFiles: [(key: String, value: ContentHash.Digest)]) {
-        let none = (key: "", value: ContentHash.Digest(high: 0, low: 0))
-        var (files, inputs, carried) = (
-            [(key: String, value: ContentHash.Digest)](), [(key: String, value: ContentHash.Digest)](), [Bool]()
-        )
-        files.reserveCapacity(pages.count + listedFiles.count - pages.listed.count)
-        inputs.reserveCapacity(pages.count)
-        carried.reserveCapacity(pages.count)
+        var listedIndex: [Int32] = []
+        listedIndex.reserveCapacity(pages.count)
         for run in pages.runs {
             switch run {
-            case .listed(let range):
-                files += listedFiles[range]
-                inputs += pages.listed[range].lazy.map { (key: $0.outputPath, value: $0.digest) }
-                carried += repeatElement(false, count: range.count)
-            case .carried(let range):
-                files += repeatElement(none, count: range.count)
-                inputs += repeatElement(none, count: range.count)
-                carried += repeatElement(true, count: range.count)
+            case .listed(let range): listedIndex += range.lazy.map { Int32($0) }
+            case .carried(let range): listedIndex += repeatElement(-1, count: range.count)
             }
         }
-        files += listedFiles[pages.listed.count...]
-        (self.files, self.inputs, self.carried) = (files, inputs, carried)
+        (self.listedIndex, self.pages, self.listedFiles) = (listedIndex, pages.listed, listedFiles)
+    }
+
+    /// Whether each page is carried over in a run.
+    var carried: [Bool] { listedIndex.map { $0 < 0 } }
+
+    /// Every file with its hash: the pages, then the copies.
+    var files: some Collection<(key: String, value: ContentHash.Digest)> {
+        let (count, copiesStart) = (listedIndex.count, pages.count)
+        return (0..<(count + listedFiles.count - copiesStart)).lazy.map { [listedIndex, listedFiles] index in
+            guard index < count else { return listedFiles[copiesStart + index - count] }
+            let listed = Int(listedIndex[index])
+            return listed < 0 ? Self.none : listedFiles[listed]
+        }
+    }
+
+    /// Every page with its digest.
+    var inputs: some Collection<(key: String, value: ContentHash.Digest)> {
+        listedIndex.lazy.map { [pages] index in index < 0 ? Self.none : (key: pages[Int(index)].outputPath, value: pages[Int(index)].digest)
+        }
     }
 }

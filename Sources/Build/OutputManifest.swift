@@ -50,7 +50,7 @@ public struct OutputManifest: Sendable, Equatable {
     /// paths. It is written a megabyte at a time as it is made: whole, it was 28 MB at the peak of a 50k build.
     /// - Parameter reused: the previous manifest's lines that may be copied rather than made again.
     static func write(
-        version: String, fingerprint: String, files: [(key: String, value: ContentHash.Digest)],
+        version: String, fingerprint: String, files: some Collection<(key: String, value: ContentHash.Digest)>,
         inputs: some Collection<(key: String, value: ContentHash.Digest)>, to path: String, reusing reused: ReusedManifestLines? = nil
     ) -> Int32 {
         FileSystem.write(to: path) { out, flush in
@@ -60,7 +60,7 @@ public struct OutputManifest: Sendable, Equatable {
 
     /// The manifest's bytes appended to `out`, which is handed to `flush` after each member.
     private static func encode(
-        version: String, fingerprint: String, files: [(key: String, value: ContentHash.Digest)],
+        version: String, fingerprint: String, files: some Collection<(key: String, value: ContentHash.Digest)>,
         inputs: some Collection<(key: String, value: ContentHash.Digest)>, reusing reused: ReusedManifestLines? = nil,
         into out: inout [UInt8], flush: (inout [UInt8]) -> Void
     ) {
