@@ -73,14 +73,12 @@ struct IncrementalPlan {
     /// For each kind that does not read every item, its pages that show a changed item, declared again, by their places
     /// in the previous plan; none for the kinds of `everyItem`. Nil when a kind no longer has the same pages at the
     /// same addresses.
-    private func redeclared(_ blocks: [Range<Int>], changed: Set<UInt32>, leavingOut everyItem: [Int]) -> [[(
-        place: Int, page: PlannedPage
-    )]]? {
+    private func redeclared(_ blocks: [Range<Int>], changed: Set<UInt32>, leavingOut everyItem: [Int]) -> [[Redeclared]]? {
         // Every page's sources are searched for the changed items: 2.4 million numbers at 50k items. An edit
         // changes one item or a few, found faster by comparing each number with each of them than by hashing it.
         let few = changed.count <= 8 ? Array(changed) : nil
         let isChanged = { (item: UInt32) in few?.contains(item) ?? changed.contains(item) }
-        var redeclared: [[(place: Int, page: PlannedPage)]] = []
+        var redeclared: [[Redeclared]] = []
         for (index, (kind, block)) in zip(kinds, blocks).enumerated() {
             guard !everyItem.contains(index) else {
                 redeclared.append([])
@@ -106,6 +104,9 @@ struct IncrementalPlan {
         return (planned, planned.map { places[$0.outputPath] ?? -1 }, updated != nil)
     }
 
+    /// A page declared again at its place in the previous plan.
+    typealias Redeclared = (place: Int, page: PlannedPage)
+
     /// What `pages(keptStructure:)` found.
     struct Planned {
         /// The pages, the carried ones in runs.
@@ -123,7 +124,7 @@ struct IncrementalPlan {
 
         /// Appends the previous plan's pages at `places`, those of `redeclared` declared again at their places and the
         /// others carried over.
-        mutating func append(_ places: Range<Int>, redeclaring redeclared: [(place: Int, page: PlannedPage)]) {
+        mutating func append(_ places: Range<Int>, redeclaring redeclared: [Redeclared]) {
             var next = places.lowerBound
             for (place, page) in redeclared {
                 pages.carry(next..<place)
@@ -282,7 +283,7 @@ struct IncrementalPlan {
     /// longer has the same pages at the same addresses.
     private func redeclare<Kind: PageKind>(
         _ affected: [Int], of kind: Kind, in shown: ArraySlice<PersistedPlan.Page>
-    ) -> [(place: Int, page: PlannedPage)]? {
+    ) -> [Redeclared]? {
         guard !affected.isEmpty else { return [] }
         let current = kind.pages(in: context)
         guard current.count == shown.count else { return nil }

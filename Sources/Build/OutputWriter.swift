@@ -50,22 +50,14 @@ final class OutputWriter: Sendable {
         return .success(old)
     }
 
-    /// The pages of `pages` carried over in runs from `previous`, the previous plan, as the previous output has them:
-    /// a manifest read along that plan has every one at its place, and nothing is looked up; one read otherwise is asked
-    /// for each page.
-    func carried(_ pages: PlanPages, previous plan: PersistedPlan?) throws(BuildFailure) {
-        for case .carried(let places) in pages.runs {
-            if previous?.aligned != nil {
-                foundCount.add(places.count, ordering: .relaxed)
-                continue
-            }
-            for place in places {
-                let path = plan?.pages[place].path ?? ""
-                if case .failure(let problem) = carried(path, kind: plan.map { $0.kinds[$0.pages[place].kind] } ?? "") {
-                    throw BuildFailure([problem])
-                }
-            }
+    /// The pages of `pages` carried over in runs, as the previous output has them: the previous manifest, read along the
+    /// plan they are carried from, has every one at its place, so nothing is looked up (see `PlanStage`).
+    func carried(_ pages: PlanPages) throws(BuildFailure) {
+        let carried = pages.runs.reduce(0) { count, run in if case .carried = run { count + run.count } else { count } }
+        guard carried == 0 || previous?.isAligned == true else {
+            throw BuildFailure([.error(".", "internal: pages were kept from a previous plan that the previous manifest does not list")])
         }
+        foundCount.add(carried, ordering: .relaxed)
     }
 
     /// A copy of `source` (shown as `sourceName`), whose bytes hash to `sourceHash` when known, at `path`.

@@ -49,6 +49,9 @@ final class PreviousManifest: Sendable {
         }
     }
 
+    /// Whether the manifest was read along the previous plan: it lists that plan's files, in its order.
+    var isAligned: Bool { table == nil }
+
     /// How many files the previous output has.
     var fileCount: Int { aligned?.files.count ?? table?.files.count ?? 0 }
 

@@ -1,7 +1,8 @@
-import Build
 import Foundation
 import Support
 import Testing
+
+@testable import Build
 
 /// A rebuild gives exactly what a full build gives, touches only files that changed, and stops
 /// early when nothing did.
@@ -72,6 +73,25 @@ import Testing
         #expect(inode(site.output + "/comics/1/index.html") == untouched, "an unaffected page was rewritten")
         let page = String(decoding: site.outputTree()["movies/780-la-passion-de-jeanne-darc/index.html"] ?? Data(), as: UTF8.self)
         #expect(page.contains("Changed."))
+    }
+
+    /// A manifest that lists the output's files in another order than the plan's (sorted, as `encoded()` writes it)
+    /// cannot give the pages an edit carries over their lines by place: the rebuild plans every page, and still gives
+    /// what a full build gives.
+    @Test func anEditAfterTheManifestWasRewrittenInAnotherOrderPlansEveryPage() throws {
+        let (_, report) = try expectSameAsFullBuild { site in
+            let path = site.output + "/" + OutputManifest.fileName
+            let data = try #require(FileManager.default.contents(atPath: path))
+            let manifest = try #require(OutputManifest.readCheckingLines([UInt8](data))?.manifest)
+            try Data(manifest.encoded()).write(to: URL(fileURLWithPath: path))
+            // The text alone: a change that keeps the structure, which a rebuild plans from the previous plan.
+            let movie = site.root + "/content/movies/19.json"
+            let text = try String(contentsOfFile: movie, encoding: .utf8)
+            try text.replacingOccurrences(of: "A city above, workers below.", with: "Changed.").write(
+                toFile: movie, atomically: false, encoding: .utf8)
+        }
+        let update = try #require(report.update)
+        #expect(update.declared == report.pagesWritten, "no page carried over")
     }
 
     @Test func oneItemAdded() throws {

@@ -103,9 +103,10 @@ struct PlanStage {
         }
     }
 
-    /// The previous build's plan, when there is one that belongs with the previous output (its manifest).
+    /// The previous build's plan, when there is one that belongs with the previous output: its manifest was read along
+    /// it, so that the pages it carries over in runs (see `PlanPages`) have their manifest lines at their places.
     private func previousPlan(_ loaded: LoadStage.Loaded) -> (plan: PersistedPlan, manifest: PreviousManifest)? {
-        guard let manifest = loaded.previous, let plan = loaded.previousPlan, plan.fingerprint == manifest.fingerprint
+        guard let manifest = loaded.previous, manifest.isAligned, let plan = loaded.previousPlan, plan.fingerprint == manifest.fingerprint
         else { return nil }
         return (plan, manifest)
     }

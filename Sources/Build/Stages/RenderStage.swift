@@ -11,8 +11,8 @@ struct RenderStage {
     let options: BuildOptions
 
     struct Rendered {
-        /// Every file of the site with the hash of its bytes, the listed pages as planned (see `PlanPages`), then copies;
-        /// the pages carried over in runs have the hashes the previous manifest has for them.
+        /// The file of every listed page (see `PlanPages`) with the hash of its bytes, in plan order, then the copies'. The
+        /// pages carried over in runs have none: their manifest lines are the previous manifest's.
         let files: [(key: String, value: ContentHash.Digest)]
         let writer: OutputWriter
         /// A first or full build: a new site beside the old one.
@@ -24,7 +24,7 @@ struct RenderStage {
     func run(_ plan: PlanStage.Plan, _ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned) throws(BuildFailure) -> Rendered {
         let (target, staging, update) = try target(plan, previous: loaded.previous, output: scanned.output)
         let writer = OutputWriter(target: target, previous: loaded.previous)
-        try writer.carried(plan.pages, previous: plan.previous)
+        try writer.carried(plan.pages)
         var files = try render(
             plan.pages.listed, places: plan.pages.listedPlaces, context: plan.context, theme: loaded.inputs.theme, writer: writer)
         files += try copy(plan.copies, writer: writer, hashes: scanned.hashes)
