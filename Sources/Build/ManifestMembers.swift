@@ -24,9 +24,6 @@ struct ManifestMembers {
         (self.listedIndex, self.pages, self.listedFiles) = (listedIndex, pages.listed, listedFiles)
     }
 
-    /// Whether each page is carried over in a run.
-    var carried: [Bool] { listedIndex.map { $0 < 0 } }
-
     /// Every file with its hash: the pages, then the copies.
     var files: some Collection<(key: String, value: ContentHash.Digest)> {
         let (count, copiesStart) = (listedIndex.count, pages.count)

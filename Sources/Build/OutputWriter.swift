@@ -53,7 +53,7 @@ final class OutputWriter: Sendable {
     /// The pages of `pages` carried over in runs, as the previous output has them: the previous manifest, read along the
     /// plan they are carried from, has every one at its place, so nothing is looked up (see `PlanStage`).
     func carried(_ pages: PlanPages) throws(BuildFailure) {
-        let carried = pages.runs.reduce(0) { count, run in if case .carried = run { count + run.count } else { count } }
+        let carried = pages.runs.reduce(0) { $0 + ($1.isCarried ? $1.count : 0) }
         guard carried == 0 || previous?.isAligned == true else {
             throw BuildFailure([.error(".", "internal: pages were kept from a previous plan that the previous manifest does not list")])
         }

@@ -43,6 +43,14 @@ struct PlanPages: Sendable {
         return places
     }
 
+    /// Whether each page is carried over in a run, in order.
+    var carried: [Bool] {
+        var carried: [Bool] = []
+        carried.reserveCapacity(count)
+        for run in runs { carried += repeatElement(run.isCarried, count: run.count) }
+        return carried
+    }
+
     /// Every page's path, in order; the carried ones as the previous plan has them.
     func paths(previous: PersistedPlan?) -> [String] {
         var paths: [String] = []
@@ -115,6 +123,11 @@ struct PlanPages: Sendable {
 }
 
 extension PlanPages.Run {
+    /// Whether the run is of pages carried over from the previous plan.
+    var isCarried: Bool {
+        if case .carried = self { true } else { false }
+    }
+
     /// How many pages the run has.
     var count: Int {
         switch self {
