@@ -59,13 +59,10 @@ struct IncrementalPlan {
                 continue
             }
             // Each where its kind's pages stand: after the pages of the kinds before it.
-            let (pages, shown, at) = (made[madeIndex], previous.pages[block], result.pages.count)
+            let pages = made[madeIndex]
             if pages.updated { result.updatedKinds.append(kinds[index].name) }
-            // Pages at the addresses their kind's pages had, in the same order, are at addresses checked before.
-            if !pages.places.elementsEqual(shown.indices) { result.fresh.append(at..<(at + pages.planned.count)) }
             for (page, place) in zip(pages.planned, pages.places) { result.pages.append(page, at: place) }
             result.declared += pages.planned.count
-            result.replaced += shown.indices.map { (shown[$0].path, $0) }
         }
         return result
     }
@@ -114,13 +111,6 @@ struct IncrementalPlan {
         var declared = 0
         /// The kinds that read every item whose pages were brought up to date from their previous ones.
         var updatedKinds: [String] = []
-        /// The previous pages made anew rather than kept or declared again at their address (those of the kinds that
-        /// read every item), with their places in the previous plan: with the previous copies, the only files of the
-        /// previous output that may be gone.
-        var replaced: [(path: String, place: Int)] = []
-        /// Where the pages made anew are among all pages, when their kind's addresses are not the ones it had: the only
-        /// ones that may be at an address the previous plan did not have.
-        var fresh: [Range<Int>] = []
 
         /// Appends the previous plan's pages at `places`, those of `redeclared` declared again at their places and the
         /// others carried over.

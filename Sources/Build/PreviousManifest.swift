@@ -63,6 +63,11 @@ final class PreviousManifest: Sendable {
 
     // The aligned manifest is reached through `aligned?` below, never bound to a name: bound, it is copied.
 
+    /// The path of the previous plan's file at `place`; nil when the manifest was not read along the plan.
+    func path(at place: Int) -> String? {
+        place >= 0 && place < (aligned?.files.count ?? 0) ? aligned?.path(at: place) : nil
+    }
+
     /// The hash of the previous output's file at `path`; `place` is where the previous plan had it, when known.
     func file(_ path: String, at place: Int? = nil) -> ContentHash.Digest? {
         guard aligned != nil else { return table?.files[path] }
@@ -73,6 +78,24 @@ final class PreviousManifest: Sendable {
     func input(_ path: String, at place: Int? = nil) -> ContentHash.Digest? {
         guard aligned != nil else { return table?.inputs[path] }
         return self.place(of: path, at: place).flatMap { $0 < (aligned?.inputs.count ?? 0) ? aligned?.inputs[$0] : nil }
+    }
+
+    /// Where each of `paths` is in the previous plan, -1 for a path it did not have; nil when the manifest was not read
+    /// along the plan. A plan made in full after an item came or went lists its pages in nearly the order the previous
+    /// plan did, so each path is first compared with the one after the place of the path before it: looked up in
+    /// the table of every path instead, a one-movie add at 50k items hashed 308,000 paths in its render alone
+    /// (189 M instructions, Callgrind).
+    func places(of paths: some Sequence<String>) -> [Int]? {
+        guard let count = aligned?.files.count else { return nil }
+        var places: [Int] = []
+        places.reserveCapacity(paths.underestimatedCount)
+        var next = 0
+        for path in paths {
+            let place = next < count && aligned?.path(at: next) == path ? next : self.place(of: path, at: nil) ?? -1
+            places.append(place)
+            if place >= 0 { next = place + 1 }
+        }
+        return places
     }
 
     /// Where `path` is in the previous plan: at `place` when it is there, among the copies, or else in the table

@@ -108,6 +108,18 @@ import Testing
         #expect(!site.outputTree().keys.contains { $0.hasPrefix("movies/780") })
     }
 
+    /// A page added on a rebuild at the address of a page the previous build made (a free page named `search`) is
+    /// refused, though the plan finds both at that page's place in the previous plan, and the output is left as it was.
+    @Test func aPageAddedAtAnotherPagesAddressIsRefusedOnARebuild() throws {
+        let site = try FixtureSite()
+        _ = try site.build()
+        let before = site.outputTree()
+        try site.write("---\ntitle: Search\n---\nFind things.\n", to: "content/pages/search.md")
+        let failure = #expect(throws: BuildFailure.self) { try site.build() }
+        #expect(failure?.diagnostics.map(\.message) == ["two pages would be written to one file (also search/index.html)"])
+        #expect(site.outputTree() == before)
+    }
+
     @Test func oneTemplateChanged() throws {
         let (site, report) = try expectSameAsFullBuild { site in
             try FileManager.default.createDirectory(atPath: site.root + "/Templates", withIntermediateDirectories: true)

@@ -53,6 +53,25 @@ import Testing
         #expect(previous.file("no/such/page.html") == nil && previous.input("no/such/page.html", at: 0) == nil)
     }
 
+    /// Paths in the previous plan's order, with one gone, one new and one moved: each found at its place, copies
+    /// among the copies, and -1 for the path the plan did not have.
+    @Test func pathsAreFoundInOrderAndOutOfIt() throws {
+        let (site, _, plan) = try Self.built()
+        let previous = try #require(PreviousManifest.read(outputFolder: site.output, alignedWith: plan).manifest)
+        let paths = plan.pages.map(\.path)
+        try #require(paths.count > 4 && !plan.copies.isEmpty)
+        var asked = Array(paths.dropFirst(2))
+        asked.insert("no/such/page.html", at: 1)
+        asked.append(paths[0])
+        asked.append(plan.copies[0])
+        let expected = Array(2..<paths.count).map { $0 } + [0, paths.count]
+        var expectedWithNew = expected
+        expectedWithNew.insert(-1, at: 1)
+        #expect(previous.places(of: asked) == expectedWithNew)
+        #expect(previous.path(at: 2) == paths[2] && previous.path(at: paths.count) == plan.copies[0])
+        #expect(previous.path(at: previous.fileCount) == nil && previous.path(at: -1) == nil)
+    }
+
     /// The same members in another order (sorted by path, as `encoded()` writes them), a plan of another build, or
     /// one path other than the plan's: not read along the plan, and still read whole by the line reader.
     @Test func aManifestThatListsAnythingElseIsNotReadAlongThePlan() throws {

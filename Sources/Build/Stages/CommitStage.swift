@@ -51,13 +51,15 @@ struct CommitStage {
     }
 
     /// Files of the previous output that no page or copy makes any more. Every file of the previous
-    /// output found again means none is gone, and spares a set of all paths; so does a plan made from the
-    /// previous one, which knows the few that may be gone: they are looked for among the pages it declared.
+    /// output found again means none is gone, and spares a set of all paths; so does a plan whose pages have their
+    /// places in the previous one: the files no page is at are gone, unless a copy is made there.
     private func removedFiles(_ plan: PlanStage.Plan, previous: PreviousManifest?, found: Int) -> [String] {
         guard let previous, found != previous.fileCount else { return [] }
-        if let candidates = plan.removalCandidates {
-            let current = Set(plan.pages.listed.filter { !$0.isCarried }.map(\.outputPath) + plan.copies.map(\.destination))
-            return Array(Set(candidates.filter { !current.contains($0.path) && previous.file($0.path, at: $0.place) != nil }.map(\.path)))
+        if let claims = plan.claims {
+            let copies = Set(plan.copies.map(\.destination))
+            return claims.unclaimed.compactMap { place in
+                previous.path(at: place).flatMap { copies.contains($0) ? nil : $0 }
+            }
         }
         let current = Set(plan.allPaths)
         return previous.paths.filter { !current.contains($0) }

@@ -23,10 +23,9 @@ struct PlanStage {
         let updatedKinds: [String]
         /// Every item and what every page reads, for the plan the next build starts from.
         let digests: PageDigests?
-        /// For a plan made from the previous one: the only files of the previous output that may be gone (see
-        /// `IncrementalPlan`), with their places in the previous plan, so that finding them takes no set of every
-        /// path. Nil for a full plan.
-        let removalCandidates: [(path: String, place: Int)]?
+        /// For a plan whose pages have their places in the previous plan: which of its files they are at. Nil for a
+        /// plan made without the previous one.
+        let claims: PreviousClaims?
         /// The previous plan this one was made from: its pages carried over in runs are its pages at their places, and
         /// the next plan's encoding takes their lines from it. Nil for a full plan.
         let previous: PersistedPlan?
@@ -34,11 +33,11 @@ struct PlanStage {
         init(
             context: PresentationContext, pages: PlanPages, copies: [StaticFiles.Copy], notes: [Diagnostic] = [],
             declared: Int? = nil, updatedKinds: [String] = [], digests: PageDigests? = nil,
-            removalCandidates: [(path: String, place: Int)]? = nil, previous: PersistedPlan? = nil
+            claims: PreviousClaims? = nil, previous: PersistedPlan? = nil
         ) {
             (self.context, self.pages, self.copies, self.notes) = (context, pages, copies, notes)
             (self.declared, self.updatedKinds) = (declared ?? pages.count, updatedKinds)
-            (self.digests, self.removalCandidates, self.previous) = (digests, removalCandidates, previous)
+            (self.digests, self.claims, self.previous) = (digests, claims, previous)
         }
 
         /// How many files the site has: its pages and its copies.
@@ -69,11 +68,9 @@ struct PlanStage {
         let incremental = fromPrevious?.pages(keptStructure: loaded.cache.keptStructure(at:))
         let (pages, updatedKinds, declared) =
             incremental.map { (PlanPages($0.pages), $0.updatedKinds, $0.declared) }
-            ?? plannedInFull(context: context, digests: digests, updating: fromPrevious?.preparedForCarrying())
-        // The previous copies may be gone too: they are made anew every build.
-        let removalCandidates = previous.flatMap { previous in
-            incremental.map { $0.replaced + previous.plan.copies.enumerated().map { ($1, previous.plan.pages.count + $0) } }
-        }
+            ?? plannedInFull(
+                context: context, digests: digests, updating: fromPrevious?.preparedForCarrying(), placedIn: previous?.manifest)
+        let claims = previous.flatMap { PreviousClaims(pages, previousFiles: $0.manifest.fileCount) }
         let copies =
             StaticFiles.assets(searchPaths: inputs.searchPaths, defaultTheme: components.defaultTheme, router: context.router)
             + StaticFiles.images(catalog: inputs.catalog, contentDirectory: scanned.content, router: context.router)
@@ -83,11 +80,11 @@ struct PlanStage {
         let plan = Plan(
             context: context, pages: pages, copies: copies, notes: notes, declared: declared,
             updatedKinds: updatedKinds, digests: digests,
-            removalCandidates: removalCandidates, previous: incremental == nil ? nil : previous?.plan)
-        // The copies are made anew every build: only they and the pages made anew may land on a taken address, and
-        // only when their addresses are not the previous plan's.
+            claims: claims, previous: incremental == nil ? nil : previous?.plan)
+        // The copies are made anew every build: only they and the pages at new addresses may land on a taken address,
+        // and the copies only when their addresses are not the previous plan's.
         let copiesMoved = previous.map { $0.plan.copies != copies.map(\.destination) } ?? true
-        let new = incremental.map { $0.fresh + (copiesMoved ? [pages.count..<plan.fileCount] : []) }
+        let new = claims.map { $0.new + (copiesMoved ? [pages.count..<plan.fileCount] : []) }
         // With nothing new, every pair was compared by the builds before, and the paths are not made.
         if new?.allSatisfy(\.isEmpty) != true { try PathCollisions.check(plan.allPaths, new: new) }
         return plan
@@ -139,8 +136,9 @@ struct PlanStage {
     /// their pages up to date from the previous plan's when they can (`updating`), which makes no item's terms: they
     /// are then told side by side with the others (a 50k add: the search index's 0.16–0.23 s alone, before the others'
     /// 0.31–0.40 s).
+    /// - Parameter manifest: the previous manifest, read along the previous plan: each page's place there is found.
     private func plannedInFull(
-        context: PresentationContext, digests: PageDigests, updating previous: IncrementalPlan?
+        context: PresentationContext, digests: PageDigests, updating previous: IncrementalPlan?, placedIn manifest: PreviousManifest?
     ) -> (pages: PlanPages, updatedKinds: [String], declared: Int) {
         let kinds = components.kinds
         var declarers = [PlannedPage.Declarer?](repeating: nil, count: kinds.count)
@@ -158,6 +156,8 @@ struct PlanStage {
         work.reserveCapacity(all.reduce(0) { $0 + $1.count })
         for (kind, declarer) in all.enumerated() { work += (0..<declarer.count).lazy.map { (kind, $0) } }
         let declared = work.count - all.reduce(0) { $0 + $1.carriedCount }
-        return (PlanPages(work.concurrentMap { all[$0.kind].declare($0.page) }), all.filter(\.isUpdated).map(\.kind), declared)
+        let pages = work.concurrentMap { all[$0.kind].declare($0.page) }
+        let places = manifest?.places(of: pages.lazy.map(\.outputPath))
+        return (PlanPages(pages, places: places), all.filter(\.isUpdated).map(\.kind), declared)
     }
 }
