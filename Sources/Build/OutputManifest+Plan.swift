@@ -8,14 +8,30 @@ struct AlignedManifest: Sendable {
     let fingerprint: String
     let plan: PersistedPlan
     /// The hash of each file of the plan, by place: pages, then copies.
-    let files: [ContentHash.Digest]
+    let files: MemberDigests
     /// The digest of each page of the plan, by place.
-    let inputs: [ContentHash.Digest]
-    /// The manifest's bytes, mapped, and where the member of each file and each page is in them, its line without the
-    /// comma that separates it from the next (see `ReusedManifestLines`).
-    let bytes: ByteStore
-    let fileLines: [Range<Int>]
-    let inputLines: [Range<Int>]
+    let inputs: MemberDigests
+    /// The manifest's bytes, mapped.
+    var bytes: ByteStore { files.bytes }
+
+    /// The digests of a section's members, by place, read from their lines when asked. A rebuild after an edit asks
+    /// for a few dozen of a 50k site's 288,000: read as the manifest was, they took it 67 M instructions (Callgrind).
+    struct MemberDigests: Sendable {
+        /// The manifest's bytes, mapped.
+        let bytes: ByteStore
+        /// Where each member is in `bytes`, its line without the comma that separates it from the next (see
+        /// `ReusedManifestLines`); each was checked to be the member a build writes, `    "key": "value"`.
+        let lines: [Range<Int>]
+
+        var count: Int { lines.count }
+        var indices: Range<Int> { lines.indices }
+
+        /// The member's value, the thirty-two hex digits it ends with; nil when they are not a digest.
+        subscript(place: Int) -> ContentHash.Digest? {
+            let member = lines[place]
+            return bytes.withUnsafeBufferPointer { $0.digest(in: (member.upperBound - 33)..<(member.upperBound - 1)) }
+        }
+    }
 
     /// The path of the file at `place`.
     func path(at place: Int) -> String { plan.path(ofFileAt: place) }
@@ -23,9 +39,9 @@ struct AlignedManifest: Sendable {
     /// The same manifest as paths and digests, as `OutputManifest` holds it.
     var manifest: OutputManifest {
         var files: [String: ContentHash.Digest] = [:]
-        for (place, digest) in self.files.enumerated() { files[path(at: place)] = digest }
+        for place in self.files.indices { files[path(at: place)] = self.files[place] }
         var inputs: [String: ContentHash.Digest] = [:]
-        for (place, digest) in self.inputs.enumerated() { inputs[path(at: place)] = digest }
+        for place in self.inputs.indices { inputs[path(at: place)] = self.inputs[place] }
         return OutputManifest(version: version, fingerprint: fingerprint, files: files, inputs: inputs)
     }
 }
@@ -56,30 +72,28 @@ extension OutputManifest {
             let inputs = members(&lines, count: pages.count, key: { pages[$0].path }, closing: "  }", checksPaths: false, isSafe: &isSafe)
         else { return nil }
         let manifest = AlignedManifest(
-            version: version, fingerprint: fingerprint, plan: plan, files: files.digests, inputs: inputs.digests, bytes: file,
-            fileLines: files.lines, inputLines: inputs.lines)
+            version: version, fingerprint: fingerprint, plan: plan, files: .init(bytes: file, lines: files),
+            inputs: .init(bytes: file, lines: inputs))
         return (manifest, isSafe)
     }
 
     /// A section's `count` members, the one at each place keyed by `key` of that place, then its closing line: their
-    /// digests and lines by place; nil when a member is not the line a build writes for the key at its place, there
-    /// are more or fewer, or a value is not a digest.
+    /// lines by place; nil when a member is not the line a build writes for the key at its place, or there are more or
+    /// fewer. Their values are read when asked (see `AlignedManifest.MemberDigests`).
     /// - Parameters:
     ///   - checksPaths: whether to check that each key is a safe relative path, and set `isSafe` to false if not.
     private static func members(
         _ lines: inout LineReader, count: Int, key: (Int) -> String, closing: String, checksPaths: Bool = true,
         isSafe: inout Bool
-    ) -> (digests: [ContentHash.Digest], lines: [Range<Int>])? {
+    ) -> [Range<Int>]? {
         let bytes = lines.bytes
-        var members: (digests: [ContentHash.Digest], lines: [Range<Int>]) = ([], [])
-        members.digests.reserveCapacity(count)
-        members.lines.reserveCapacity(count)
+        var members: [Range<Int>] = []
+        members.reserveCapacity(count)
         for index in 0..<count {
             var key = key(index)
-            guard let line = lines.next(), let (member, digest) = key.withUTF8({ member(on: line, of: bytes, key: $0) }) else { return nil }
+            guard let line = lines.next(), let member = key.withUTF8({ member(on: line, of: bytes, key: $0) }) else { return nil }
             if checksPaths && isSafe && !key.withUTF8(FileSystem.isSafeRelativePath) { isSafe = false }
-            members.digests.append(digest)
-            members.lines.append(member)
+            members.append(member)
         }
         // An empty section is an empty line before the closing one.
         var line = lines.next()
@@ -88,13 +102,13 @@ extension OutputManifest {
         return members
     }
 
-    /// The member on `line`, without its comma, and its digest, when it is the member line a build writes for `key`:
-    /// `    "key": "hex"`, and a comma unless it ends its section. The key is compared where it must stand: read as any
+    /// The member on `line`, without its comma, when it is the member line a build writes for `key`:
+    /// `    "key": "value"`, the value thirty-two bytes, and a comma unless it ends its section. The key is compared where it must stand: read as any
     /// member, with its quotes and escapes searched for, the lines of a 50k site's manifest took an edit 132 M
     /// instructions (Callgrind).
     private static func member(
         on line: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>
-    ) -> (member: Range<Int>, digest: ContentHash.Digest)? {
+    ) -> Range<Int>? {
         let hasComma = line.upperBound > line.lowerBound && bytes[line.upperBound - 1] == UInt8(ascii: ",")
         let member = line.lowerBound..<(hasComma ? line.upperBound - 1 : line.upperBound)
         // Forty-two bytes beside the key; then the key's bytes are all that remain.
@@ -105,9 +119,9 @@ extension OutputManifest {
         let keyEnd = keyRange.upperBound
         guard bytes[member.lowerBound..<(keyRange.lowerBound - 1)].allSatisfy({ $0 == space }), bytes[keyRange.lowerBound - 1] == quote,
             bytes[keyEnd] == quote, bytes[keyEnd + 1] == UInt8(ascii: ":"), bytes[keyEnd + 2] == space, bytes[keyEnd + 3] == quote,
-            bytes[member.upperBound - 1] == quote, let digest = bytes.digest(in: (keyEnd + 4)..<(member.upperBound - 1))
+            bytes[member.upperBound - 1] == quote
         else { return nil }
-        return (member, digest)
+        return member
     }
 
     /// Where the key is in a member a build writes, `    "key": "hex"` (forty-two bytes or more): after four spaces

@@ -21,13 +21,13 @@ final class ReusedManifestLines: Sendable {
     /// Where the previous line of the file at `index` is in the previous manifest's bytes, when it is the line `key`
     /// and `hash` make; nil otherwise.
     func fileLine(at index: Int, key: String, hash: ContentHash.Digest) -> Range<Int>? {
-        line(at: index, key: key, value: hash, lines: previous.fileLines, values: previous.files)
+        line(at: index, key: key, value: hash, of: previous.files)
     }
 
     /// Where the previous line of the page input at `index` is in the previous manifest's bytes, when it is the line
     /// `key` and `digest` make; nil otherwise.
     func inputLine(at index: Int, key: String, digest: ContentHash.Digest) -> Range<Int>? {
-        line(at: index, key: key, value: digest, lines: previous.inputLines, values: previous.inputs)
+        line(at: index, key: key, value: digest, of: previous.inputs)
     }
 
     /// Appends the previous manifest's bytes in `range`.
@@ -36,15 +36,15 @@ final class ReusedManifestLines: Sendable {
     }
 
     private func line(
-        at index: Int, key: String, value: ContentHash.Digest, lines: [Range<Int>], values: [ContentHash.Digest]
+        at index: Int, key: String, value: ContentHash.Digest, of members: AlignedManifest.MemberDigests
     ) -> Range<Int>? {
         guard index < places.count else { return nil }
         let place = places[index]
-        guard place >= 0, place < lines.count else { return nil }
-        if index < carried.count && carried[index] { return lines[place] }
-        guard values[place] == value else { return nil }
+        guard place >= 0, place < members.count else { return nil }
+        if index < carried.count && carried[index] { return members.lines[place] }
+        guard members[place] == value else { return nil }
         // The member was read as the one a build writes for its key: the same key, if it needs no escape, makes it again.
-        let member = lines[place]
+        let member = members.lines[place]
         var key = key
         let isSame = previous.bytes.withUnsafeBufferPointer { bytes in
             key.withUTF8 { key in

@@ -72,6 +72,27 @@ import Testing
         #expect(previous.path(at: previous.fileCount) == nil && previous.path(at: -1) == nil)
     }
 
+    /// A member whose value is not a digest, in a manifest that is otherwise the plan's, is read along the plan with no
+    /// digest for that file: the page is then made and compared again, as one the previous build did not write.
+    @Test func aValueThatIsNotADigestGivesNoDigest() throws {
+        let (site, bytes, plan) = try Self.built()
+        let page = try #require(plan.pages.first?.path)
+        let lines = try #require(OutputManifest.readCheckingLines(bytes))
+        let hex = try #require(lines.manifest.files[page]).hex
+        let damaged = Array(
+            String(decoding: bytes, as: UTF8.self).replacingOccurrences(
+                of: "\"\(page)\": \"\(hex)\"", with: "\"\(page)\": \"\(String(repeating: "z", count: 32))\"", options: [],
+                range: nil
+            ).utf8)
+        try #require(damaged != bytes)
+        let aligned = try #require(OutputManifest.read(ByteStore(damaged), alignedWith: plan))
+        #expect(aligned.manifest.files[0] == nil && aligned.manifest.inputs[0] == lines.manifest.inputs[page])
+        #expect(aligned.manifest.files[1] == lines.manifest.files[plan.pages[1].path])
+        try Data(damaged).write(to: URL(fileURLWithPath: site.output + "/" + OutputManifest.fileName))
+        let previous = try #require(PreviousManifest.read(outputFolder: site.output, alignedWith: plan).manifest)
+        #expect(previous.file(page, at: 0) == nil && previous.input(page, at: 0) == lines.manifest.inputs[page])
+    }
+
     /// The same members in another order (sorted by path, as `encoded()` writes them), a plan of another build, or
     /// one path other than the plan's: not read along the plan, and still read whole by the line reader.
     @Test func aManifestThatListsAnythingElseIsNotReadAlongThePlan() throws {

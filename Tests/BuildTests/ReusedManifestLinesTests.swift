@@ -13,6 +13,13 @@ import Testing
         return (site, bytes, try #require(OutputManifest.read(ByteStore(bytes), alignedWith: plan)).manifest)
     }
 
+    /// Every digest of a section read along the plan: a build writes only digests, so there is one at every place.
+    private func digests(_ members: AlignedManifest.MemberDigests) throws -> [ContentHash.Digest] {
+        let digests = members.indices.compactMap { members[$0] }
+        try #require(digests.count == members.count)
+        return digests
+    }
+
     /// The manifest `files` and `inputs` make, written with and without the previous lines at `places`.
     private func written(
         _ site: FixtureSite, files: [(key: String, value: ContentHash.Digest)], inputs: [(key: String, value: ContentHash.Digest)],
@@ -28,21 +35,22 @@ import Testing
     @Test func aLineIsCopiedOnlyWhenItsPlacePathAndDigestAreTheSame() throws {
         let (_, _, aligned) = try built()
         let pages = aligned.plan.pages
+        let (files, inputs) = (try digests(aligned.files), try digests(aligned.inputs))
         #expect(pages.count >= 3)
         let reused = ReusedManifestLines(previous: aligned, places: Array(pages.indices.dropLast()) + [-1])
         var out: [UInt8] = []
-        let fileLine = try #require(reused.fileLine(at: 0, key: pages[0].path, hash: aligned.files[0]))
-        let inputLine = try #require(reused.inputLine(at: 1, key: pages[1].path, digest: aligned.inputs[1]))
+        let fileLine = try #require(reused.fileLine(at: 0, key: pages[0].path, hash: files[0]))
+        let inputLine = try #require(reused.inputLine(at: 1, key: pages[1].path, digest: inputs[1]))
         reused.append(fileLine, to: &out)
         reused.append(inputLine, to: &out)
         #expect(reused.fileLine(at: 0, key: pages[0].path, hash: ContentHash().digest) == nil, "another hash")
-        #expect(reused.inputLine(at: 1, key: pages[1].path, digest: aligned.files[0]) == nil, "another digest")
-        #expect(reused.fileLine(at: 0, key: pages[1].path, hash: aligned.files[0]) == nil, "another path")
-        #expect(reused.fileLine(at: 0, key: pages[0].path + "x", hash: aligned.files[0]) == nil, "a longer path")
+        #expect(reused.inputLine(at: 1, key: pages[1].path, digest: files[0]) == nil, "another digest")
+        #expect(reused.fileLine(at: 0, key: pages[1].path, hash: files[0]) == nil, "another path")
+        #expect(reused.fileLine(at: 0, key: pages[0].path + "x", hash: files[0]) == nil, "a longer path")
         let last = pages.count - 1
-        #expect(reused.fileLine(at: last, key: pages[last].path, hash: aligned.files[last]) == nil, "no previous place")
-        #expect(reused.fileLine(at: pages.count, key: "x", hash: aligned.files[0]) == nil, "a copy, beyond the pages")
-        let expected = "    \"\(pages[0].path)\": \"\(aligned.files[0].hex)\"    \"\(pages[1].path)\": \"\(aligned.inputs[1].hex)\""
+        #expect(reused.fileLine(at: last, key: pages[last].path, hash: files[last]) == nil, "no previous place")
+        #expect(reused.fileLine(at: pages.count, key: "x", hash: files[0]) == nil, "a copy, beyond the pages")
+        let expected = "    \"\(pages[0].path)\": \"\(files[0].hex)\"    \"\(pages[1].path)\": \"\(inputs[1].hex)\""
         #expect(String(decoding: out, as: UTF8.self) == expected, "the lines without their commas")
     }
 
@@ -51,22 +59,23 @@ import Testing
     @Test func aCarriedPageHasThePreviousLinesAtItsPlace() throws {
         let (site, bytes, aligned) = try built()
         let plan = aligned.plan
+        let (previousFiles, previousInputs) = (try digests(aligned.files), try digests(aligned.inputs))
         let places = Array(plan.pages.indices)
         let carried = places.map { $0 % 2 == 0 }
         let reused = ReusedManifestLines(previous: aligned, places: places, carried: carried)
-        #expect(reused.fileLine(at: 0, key: "", hash: ContentHash().digest) == aligned.fileLines[0])
-        #expect(reused.inputLine(at: 2, key: "", digest: ContentHash().digest) == aligned.inputLines[2])
-        #expect(reused.fileLine(at: 1, key: "", hash: aligned.files[1]) == nil, "a listed page is checked as before")
-        let outside = ReusedManifestLines(previous: aligned, places: [-1, aligned.fileLines.count], carried: [true, true])
+        #expect(reused.fileLine(at: 0, key: "", hash: ContentHash().digest) == aligned.files.lines[0])
+        #expect(reused.inputLine(at: 2, key: "", digest: ContentHash().digest) == aligned.inputs.lines[2])
+        #expect(reused.fileLine(at: 1, key: "", hash: previousFiles[1]) == nil, "a listed page is checked as before")
+        let outside = ReusedManifestLines(previous: aligned, places: [-1, aligned.files.count], carried: [true, true])
         #expect(
-            outside.fileLine(at: 0, key: "", hash: aligned.files[0]) == nil
-                && outside.fileLine(at: 1, key: "", hash: aligned.files[0]) == nil)
+            outside.fileLine(at: 0, key: "", hash: previousFiles[0]) == nil
+                && outside.fileLine(at: 1, key: "", hash: previousFiles[0]) == nil)
 
         let none = (key: "", value: ContentHash.Digest(high: 0, low: 0))
         let files = (plan.pages.map(\.path) + plan.copies).enumerated().map {
-            $0 < carried.count && carried[$0] ? none : (key: $1, value: aligned.files[$0])
+            $0 < carried.count && carried[$0] ? none : (key: $1, value: previousFiles[$0])
         }
-        let inputs = plan.pages.enumerated().map { carried[$0] ? none : (key: $1.path, value: aligned.inputs[$0]) }
+        let inputs = plan.pages.enumerated().map { carried[$0] ? none : (key: $1.path, value: previousInputs[$0]) }
         let written = try written(site, files: files, inputs: inputs, reusing: reused).reusing
         let previousText = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: aligned.fingerprint, with: "f")
         #expect(String(decoding: written, as: UTF8.self) == previousText)
@@ -77,8 +86,9 @@ import Testing
     @Test func aManifestWrittenWithPreviousLinesIsTheManifestWrittenAnew() throws {
         let (site, bytes, aligned) = try built()
         let plan = aligned.plan
-        let files = (plan.pages.map(\.path) + plan.copies).enumerated().map { (key: $1, value: aligned.files[$0]) }
-        let inputs = plan.pages.enumerated().map { (key: $1.path, value: aligned.inputs[$0]) }
+        let (previousFiles, previousInputs) = (try digests(aligned.files), try digests(aligned.inputs))
+        let files = (plan.pages.map(\.path) + plan.copies).enumerated().map { (key: $1, value: previousFiles[$0]) }
+        let inputs = plan.pages.enumerated().map { (key: $1.path, value: previousInputs[$0]) }
         let same = try written(site, files: files, inputs: inputs, reusing: .init(previous: aligned, places: Array(plan.pages.indices)))
         #expect(same.reusing == same.anew)
         let previousText = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: aligned.fingerprint, with: "f")
@@ -107,14 +117,14 @@ import Testing
     /// A path that a manifest escapes is written escaped, even where a damaged previous manifest has it raw on its line.
     @Test func aPathThatNeedsEscapingIsNeverCopied() throws {
         let (_, _, aligned) = try built()
-        let hash = aligned.files[0]
+        let hash = try digests(aligned.files)[0]
         let (raw, plain) = ("    \"a\u{1}b.html\": \"\(hash.hex)\",", "    \"ab.html\": \"\(hash.hex)\"")
         let bytes = Array((raw + "\n" + plain).utf8)
         // The members without their commas, as a manifest read along its plan holds them.
         let lines = [0..<(raw.utf8.count - 1), (raw.utf8.count + 1)..<bytes.count]
+        let members = AlignedManifest.MemberDigests(bytes: ByteStore(bytes), lines: lines)
         let previous = AlignedManifest(
-            version: aligned.version, fingerprint: aligned.fingerprint, plan: aligned.plan, files: [hash, hash],
-            inputs: [hash, hash], bytes: ByteStore(bytes), fileLines: lines, inputLines: lines)
+            version: aligned.version, fingerprint: aligned.fingerprint, plan: aligned.plan, files: members, inputs: members)
         let reused = ReusedManifestLines(previous: previous, places: [0, 1])
         #expect(reused.fileLine(at: 0, key: "a\u{1}b.html", hash: hash) == nil)
         var out: [UInt8] = []
