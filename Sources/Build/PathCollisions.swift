@@ -42,17 +42,40 @@ enum PathCollisions {
         for index in newIndices { isNew[index] = true }
         var newLengths = [Bool](repeating: false, count: (newKeys.keys.map(\.utf8.count).max() ?? 0) + 1)
         for key in newKeys.keys { newLengths[key.utf8.count] = true }
+        let firsts = FirstBytes(newKeys.keys)
         let chunks = stride(from: 0, to: paths.count, by: 16_384).map { $0..<min($0 + 16_384, paths.count) }
         return Array(
             chunks.concurrentMap { [isNew, newLengths] chunk in
                 chunk.compactMap { index -> Collision? in
-                    guard !isNew[index] else { return nil }
+                    guard !isNew[index], firsts.mayStartTheKey(of: paths[index]) else { return nil }
                     let key = collisionKey(paths[index])
                     let length = key.utf8.count
                     guard length < newLengths.count, newLengths[length], let other = newKeys[key] else { return nil }
                     return (max(other, index), min(other, index))
                 }
             }.joined())
+    }
+
+    /// The first bytes of the new keys, which a kept path's key must start with to be one of them. A path whose first
+    /// byte is ASCII has a key that starts with that byte in lower case, or with a character composed from it, which
+    /// is not ASCII. An edit's new paths are the search index's, all under `search/`: folding each of the 144,000 kept
+    /// paths of a 50k site to compare it with them took the edit 80 M instructions (Callgrind).
+    private struct FirstBytes: Sendable {
+        private var asciiBytes = [Bool](repeating: false, count: 0x80)
+        private var anyOther = false
+
+        init(_ keys: some Sequence<String>) {
+            for key in keys {
+                guard let first = key.utf8.first else { continue }
+                if first < 0x80 { asciiBytes[Int(first)] = true } else { anyOther = true }
+            }
+        }
+
+        /// Whether `path`'s key may start as one of the new keys does.
+        func mayStartTheKey(of path: String) -> Bool {
+            guard !anyOther, let first = path.utf8.first, first < 0x80 else { return true }
+            return asciiBytes[Int((0x41...0x5A).contains(first) ? first + 0x20 : first)]
+        }
     }
 
     /// The path itself when it has no capital and no non-ASCII byte, as nearly every generated path:

@@ -68,6 +68,15 @@ import Testing
         #expect(problems(["movies/1/index.html", "movies/2/index.html", "movies/3/index.html"], new: [2..<3]).isEmpty)
     }
 
+    /// A kept path is passed over when its first byte, in lower case, starts no new path: but not when it is a capital of
+    /// one, nor when a new path starts with a character that is not ASCII, which a kept path may compose.
+    @Test func aKeptPathIsComparedWhenItsKeyMayStartAsANewOne() {
+        #expect(problems(["Search/A.json", "movies/1/index.html", "search/a.json"], new: [2..<3]).count == 1)
+        #expect(problems(["movies/1/index.html", "search/a.json"], new: [1..<2]).isEmpty)
+        #expect(problems(["e\u{301}tudes/index.html", "movies/1/index.html", "\u{E9}tudes/index.html"], new: [2..<3]).count == 1)
+        #expect(problems(["\u{C9}tudes/index.html", "\u{E9}tudes/index.html"], new: [1..<2]).count == 1)
+    }
+
     @Test func aCollisionAmongManyKeptPathsIsFoundInAnyChunk() {
         // More kept paths than one chunk of the parallel look-up holds.
         var paths = (0..<40_000).map { "movies/\($0)/index.html" }
