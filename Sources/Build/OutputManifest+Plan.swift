@@ -103,9 +103,9 @@ extension OutputManifest {
     }
 
     /// The member on `line`, without its comma, when it is the member line a build writes for `key`:
-    /// `    "key": "value"`, the value thirty-two bytes, and a comma unless it ends its section. The key is compared where it must stand: read as any
-    /// member, with its quotes and escapes searched for, the lines of a 50k site's manifest took an edit 132 M
-    /// instructions (Callgrind).
+    /// `    "key": "value"`, the value thirty-two bytes, and a comma unless it ends its section. The key is compared
+    /// where it must stand: read as any member, with its quotes and escapes searched for, the lines of a 50k site's
+    /// manifest took an edit 132 M instructions (Callgrind).
     private static func member(
         on line: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>
     ) -> Range<Int>? {
