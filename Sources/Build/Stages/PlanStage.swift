@@ -157,7 +157,8 @@ struct PlanStage {
         for (kind, declarer) in all.enumerated() { work += (0..<declarer.count).lazy.map { (kind, $0) } }
         let declared = work.count - all.reduce(0) { $0 + $1.carriedCount }
         let pages = work.concurrentMap { all[$0.kind].declare($0.page) }
-        let places = manifest?.places(of: pages.lazy.map(\.outputPath))
+        // Each path read in place: mapped with a key path, each page was copied first (35 M instructions of a 50k add).
+        let places = manifest?.places(of: pages.indices.lazy.map { pages[$0].outputPath })
         return (PlanPages(pages, places: places), all.filter(\.isUpdated).map(\.kind), declared)
     }
 }
