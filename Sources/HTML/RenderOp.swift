@@ -1,4 +1,7 @@
-/// One instruction of a compiled template: a static byte run or a hole filled at render time.
+import Support
+
+/// One instruction of a compiled template as the compiler makes it, a static byte run or a hole filled at render time;
+/// `RenderProgram` lays them out flat for rendering.
 enum RenderOp: Sendable {
     /// Static, already-serialised HTML.
     case bytes([UInt8])
@@ -33,6 +36,18 @@ enum AttributeCheck: Sendable {
             self = .srcset
         } else {
             self = TemplateCompiler.urlAttributes.contains(name) ? .url : .text
+        }
+    }
+
+    /// `value` as the attribute writes it (relative to the page when `links` is set), or nil when it is left out.
+    func checked(_ value: String, links: RelativeLinks?) -> String? {
+        switch self {
+        case .text: return value
+        case .url:
+            guard URLPolicy.isAllowed(value) else { return nil }
+            let url = URLPolicy.normalized(value)
+            return links?.link(url) ?? url
+        case .srcset: return SrcsetPolicy.checked(value, links: links)
         }
     }
 }
