@@ -197,8 +197,7 @@ enum FileSystem {
     /// empty component, no NUL.
     static func isSafeRelativePath(_ path: String) -> Bool {
         // A byte scan over the string's own storage: a manifest holds a hundred thousand paths.
-        var path = path
-        return path.withUTF8(isSafeRelativePath)
+        return path.withUTF8Bytes(isSafeRelativePath)
     }
 
     /// The same over a path's UTF-8 bytes. Component by component, found with `memchr`: byte by byte, the

@@ -85,13 +85,11 @@ enum InputStamps {
 
     /// The line of `stamp`; none for a name that would break its line.
     private static func appendLine(name: String, stamp: InputFingerprint.Stamp, to out: inout [UInt8]) {
-        var name = name
-        var hash = stamp.hash
-        name.withUTF8 { nameBytes in
+        name.withUTF8Bytes { nameBytes in
             guard !nameBytes.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }) else { return }
             appendState(stamp.state, to: &out)
             out.append(UInt8(ascii: "\t"))
-            hash.withUTF8 { out.append(contentsOf: $0) }
+            stamp.hash.withUTF8Bytes { out.append(contentsOf: $0) }
             out.append(UInt8(ascii: "\t"))
             out.append(contentsOf: nameBytes)
             out.append(UInt8(ascii: "\n"))

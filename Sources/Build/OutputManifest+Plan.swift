@@ -90,9 +90,11 @@ extension OutputManifest {
         var members: [Range<Int>] = []
         members.reserveCapacity(count)
         for index in 0..<count {
-            var key = key(index)
-            guard let line = lines.next(), let member = key.withUTF8({ member(on: line, of: bytes, key: $0) }) else { return nil }
-            if checksPaths && isSafe && !key.withUTF8(FileSystem.isSafeRelativePath) { isSafe = false }
+            let key = key(index)
+            guard let line = lines.next(), let member = key.withUTF8Bytes({ member(on: line, of: bytes, key: $0) }) else {
+                return nil
+            }
+            if checksPaths && isSafe && !key.withUTF8Bytes(FileSystem.isSafeRelativePath) { isSafe = false }
             members.append(member)
         }
         // An empty section is an empty line before the closing one.

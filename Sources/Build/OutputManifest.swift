@@ -222,8 +222,7 @@ public struct OutputManifest: Sendable, Equatable {
     /// Appends `s` escaped for a JSON string. Output paths and hashes almost never need escaping: their
     /// bytes are copied as they are, straight from the string's storage.
     private static func appendEscaped(_ s: String, to out: inout [UInt8]) {
-        var s = s
-        let plain = s.withUTF8 { bytes in
+        let plain = s.withUTF8Bytes { bytes in
             guard !needsEscape(bytes) else { return false }
             out.append(contentsOf: bytes)
             return true

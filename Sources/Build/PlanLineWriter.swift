@@ -7,8 +7,7 @@ struct PlanLineWriter {
 
     /// Appends `text` and `separator`; false when the text holds a tab or a line break, which would break its line.
     mutating func field(_ text: String, then separator: UInt8) -> Bool {
-        var text = text
-        let isPlain = text.withUTF8 { bytes in
+        let isPlain = text.withUTF8Bytes { bytes in
             out.append(contentsOf: bytes)
             return !bytes.contains(0x09) && !bytes.contains(0x0A)
         }

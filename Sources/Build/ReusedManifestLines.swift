@@ -45,9 +45,8 @@ final class ReusedManifestLines: Sendable {
         guard members[place] == value else { return nil }
         // The member was read as the one a build writes for its key: the same key, if it needs no escape, makes it again.
         let member = members.lines[place]
-        var key = key
         let isSame = previous.bytes.withUnsafeBufferPointer { bytes in
-            key.withUTF8 { key in
+            key.withUTF8Bytes { key in
                 bytes.bytes(in: OutputManifest.keyRange(ofMember: member), equal: key) && !OutputManifest.needsEscape(key)
             }
         }

@@ -28,8 +28,7 @@ extension UnsafeBufferPointer<UInt8> {
 
     /// Whether the bytes in `range` are exactly `text`'s UTF-8.
     func bytes(in range: Range<Int>, equal text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes(in: range, equal: $0) }
+        return text.withUTF8Bytes { bytes(in: range, equal: $0) }
     }
 
     /// Whether the bytes in `range` are exactly `other`'s, compared with `memcmp`.

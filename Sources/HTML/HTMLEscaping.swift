@@ -1,3 +1,5 @@
+import Support
+
 /// Escaping of text and attribute values for HTML output, working on UTF-8 bytes.
 ///
 /// Non-ASCII characters are written as UTF-8, never as entities, so output stays readable and small.
@@ -20,7 +22,7 @@ public enum HTMLEscaping {
     /// only inside strings, where the escapes mean the same characters, so the JSON's meaning is kept.
     /// (U+2028 and U+2029 end a line in JavaScript before ES2019, for any reader that evaluates the text.)
     public static func escapeScriptJSON(_ json: String, into buffer: inout [UInt8]) {
-        withBytes(of: json) { bytes in
+        json.withUTF8Bytes { bytes in
             var runStart = 0
             var i = 0
             while i < bytes.count {
@@ -60,21 +62,11 @@ public enum HTMLEscaping {
 
     /// Appends `html`, already safe, as it is.
     static func appendVerbatim(_ html: String, into buffer: inout [UInt8]) {
-        withBytes(of: html) { buffer.append(contentsOf: $0) }
-    }
-
-    /// `body` called with `s`'s UTF-8 in place. Not `withUTF8`, which mutates: its string is copied into a variable
-    /// first, and retained and released for it (`append(contentsOf: s.utf8)` too, which takes the view owned); strings
-    /// every page writes (the UI's texts, a shared item's title) are counted by both render threads at once.
-    private static func withBytes(of s: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if s.utf8.withContiguousStorageIfAvailable(body) == nil {
-            var copy = s
-            copy.withUTF8(body)
-        }
+        html.withUTF8Bytes { buffer.append(contentsOf: $0) }
     }
 
     private static func append(_ s: String, into buffer: inout [UInt8], escapingQuotes: Bool) {
-        withBytes(of: s) { bytes in
+        s.withUTF8Bytes { bytes in
             var runStart = 0
             var i = 0
             let looked = escapingQuotes ? looksInAttribute : looksInText

@@ -1,3 +1,5 @@
+import Support
+
 /// How sanitised nodes are put together into paragraphs and lists, and how white space is settled.
 extension HTMLSanitizer {
     // MARK: - Assembling flow content
@@ -81,8 +83,7 @@ extension HTMLSanitizer {
         // Read as UTF-8 from the string's storage: white space is ASCII, so every cut falls between whole scalars,
         // and each part is made from its bytes. Stepped through the `UTF8View`'s indices, the reading took 24,000
         // instructions a book description (Callgrind, 2026-11-28).
-        var text = text
-        return text.withUTF8 { utf8 in
+        return text.withUTF8Bytes { utf8 in
             var items: [Item] = []
             var (partStart, i) = (0, 0)
             while i < utf8.count {

@@ -12,8 +12,7 @@ public enum SrcsetPolicy {
     /// relative through `links` when given, the candidates joined by `", "`), or nil when any candidate is
     /// refused or the value is empty.
     public static func checked(_ value: String, links: RelativeLinks? = nil) -> String? {
-        var copy = value
-        return copy.withUTF8 { bytes in
+        value.withUTF8Bytes { bytes in
             isWrittenAsIs(bytes, links: links) ? value : checked(bytes: bytes, links: links)
         }
     }

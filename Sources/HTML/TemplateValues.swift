@@ -1,3 +1,5 @@
+import Support
+
 /// A context's values by binding key: a few dozen at most (a card has ten), kept in one array with each key's
 /// hash beside it. A compiled template hashes its keys once (`TemplateKey`), so a lookup compares numbers and
 /// then, for the one that matches, the key. As a `[String: TemplateValue]`, every lookup hashed its key again
@@ -86,8 +88,7 @@ struct TemplateKey: Sendable {
     /// words and mixed, and FNV-1a over any after them. Keys are short: FNV-1a over every byte was 1% of a 1k build's
     /// instructions (Callgrind, 2026-11-28), for each key of each context made.
     private static func hash(_ name: String) -> UInt64 {
-        var name = name
-        return name.withUTF8 { bytes in
+        return name.withUTF8Bytes { bytes in
             var words: (UInt64, UInt64) = (0, 0)
             let head = min(bytes.count, 16)
             let first = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[..<head])

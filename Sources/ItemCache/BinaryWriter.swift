@@ -1,3 +1,5 @@
+import Support
+
 /// Appends values to a byte buffer in a compact, fixed layout (little-endian integers, length-prefixed
 /// UTF-8), for the build's cache of decoded items. `BinaryReader` reads them back in the same order.
 struct BinaryWriter: Sendable {
@@ -14,8 +16,7 @@ struct BinaryWriter: Sendable {
     }
 
     mutating func write(_ value: String) {
-        var value = value
-        value.withUTF8 { utf8 in
+        value.withUTF8Bytes { utf8 in
             write(utf8.count)
             bytes.append(contentsOf: utf8)
         }

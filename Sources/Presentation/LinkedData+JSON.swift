@@ -1,3 +1,5 @@
+import Support
+
 /// The JSON text of a value: compact (no spaces or line breaks), members in the order built.
 extension LinkedData {
     /// The value as JSON text. Besides what JSON requires (`"`, `\` and control characters), `<`, `>`,
@@ -42,8 +44,7 @@ extension LinkedData {
     // and U+2029, and no byte of a multi-byte UTF-8 sequence is ASCII.
     private static func writeString(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        var s = s
-        s.withUTF8 { bytes in
+        s.withUTF8Bytes { bytes in
             var run = 0
             var index = 0
             while index < bytes.count {

@@ -1,3 +1,5 @@
+import Support
+
 /// A page's description for `<meta name="description">` and link previews: plain text of at most
 /// `maximumLength` characters, taken from the page's own text (a movie's overview, a book's description,
 /// a comic's alt text, a free page's body) or, when that has none, from a sentence the page makes.
@@ -65,8 +67,7 @@ public struct PreviewText: Sendable, Equatable {
     /// space is `Character.isWhitespace`'s within ASCII: tab, line feed, vertical tab, form feed, return, space.
     /// Read from the string's storage, not through its `UTF8View`'s iterator (Callgrind, 2026-11-28).
     private static func asciiLine(_ text: String) -> String? {
-        var text = text
-        return text.withUTF8 { bytes in
+        return text.withUTF8Bytes { bytes in
             var line: [UInt8] = []
             line.reserveCapacity(bytes.count)
             var spaceBefore = false

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// URL-safe ASCII slugs: lowercase letters, digits and single hyphens.
 public enum Slug {
@@ -9,8 +10,7 @@ public enum Slug {
     public static func make(_ text: String) -> String? {
         // Most titles and names are ASCII: their bytes are read straight from the string's storage, which
         // costs a fraction of walking its scalars (a build makes a slug per movie, book and person).
-        var text = text
-        let ascii: String?? = text.withUTF8 { bytes in
+        let ascii: String?? = text.withUTF8Bytes { bytes in
             bytes.allSatisfy { $0 < 0x80 } ? .some(make(scalars: bytes.lazy.map(UInt32.init))) : .none
         }
         if let ascii { return ascii }

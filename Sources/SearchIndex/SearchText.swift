@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// How text becomes search terms, at index time here and at query time in the search page's script
 /// (`Templates/assets/search.js`), which follows the same rules step by step:
@@ -62,8 +63,7 @@ public enum SearchText {
 
     /// The terms of `text` when it is all ASCII, else nil.
     static func asciiTerms(_ text: String) -> [String]? {
-        var text = text
-        return text.withUTF8 { bytes -> [String]? in
+        return text.withUTF8Bytes { bytes -> [String]? in
             var terms: [String] = []
             var word: [UInt8] = []
             for byte in bytes {

@@ -79,8 +79,7 @@ public final class ByteStore: Sendable {
     /// Whether the bytes of `range` are exactly `text`'s UTF-8.
     public func bytes(in range: Range<Int>, equal text: String) -> Bool {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "a range within the bytes")
-        var text = text
-        return text.withUTF8 { utf8 in
+        return text.withUTF8Bytes { utf8 in
             guard utf8.count == range.count else { return false }
             guard let base = UnsafeRawPointer(bitPattern: address), let other = utf8.baseAddress, !range.isEmpty else { return true }
             return memcmp(base + range.lowerBound, other, range.count) == 0

@@ -52,8 +52,7 @@ public struct ContentHash: Sendable {
 
     /// Adds `text`'s UTF-8 bytes and a 0xFF separator (a byte that UTF-8 never contains).
     public mutating func update(_ text: String) {
-        var text = text
-        text.withUTF8 { update(text: UnsafeRawBufferPointer($0)) }
+        text.withUTF8Bytes { update(text: UnsafeRawBufferPointer($0)) }
     }
 
     /// Adds the UTF-8 bytes of a text as `update(_: String)` adds the text, for text that is not a string yet.
@@ -114,8 +113,7 @@ public struct ContentHash: Sendable {
 
         /// The digest whose `hex` is `hex`.
         public init?(hex: String) {
-            var hex = hex
-            guard let digest = hex.withUTF8({ Digest(hex: UnsafeRawBufferPointer($0)) }) else { return nil }
+            guard let digest = hex.withUTF8Bytes({ Digest(hex: UnsafeRawBufferPointer($0)) }) else { return nil }
             self = digest
         }
 
