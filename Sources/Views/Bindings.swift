@@ -156,8 +156,10 @@ public enum Bindings {
 
     static func cards(_ cards: [CardItem]) -> TemplateValue {
         .list(
-            cards.enumerated().map { index, item in
-                var context = card(item)
+            // By index, not `enumerated()`: each card was copied out of the array first, its nine strings retained and
+            // released, for every card of every page.
+            cards.indices.map { index in
+                var context = card(cards[index])
                 context["posterLoading"] = index < eagerCards ? .absent : .text("lazy")
                 return context
             })
