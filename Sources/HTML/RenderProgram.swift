@@ -14,11 +14,11 @@ struct RenderProgram: Sendable {
         let kind: Kind
         let check: AttributeCheck
         /// The place of the instruction's key in `keys`; 0 for static bytes.
-        let key: Int32
-        let first: Int32
-        let end: Int32
+        let key: Int
+        let first: Int
+        let end: Int
 
-        var range: Range<Int> { Int(first)..<Int(end) }
+        var range: Range<Int> { first..<end }
     }
 
     private(set) var instructions: [Instruction] = []
@@ -46,10 +46,10 @@ struct RenderProgram: Sendable {
         }
     }
 
-    private mutating func appendBytes(_ kind: Instruction.Kind, _ run: [UInt8], key: Int32, check: AttributeCheck = .text) {
-        let first = Int32(bytes.count)
+    private mutating func appendBytes(_ kind: Instruction.Kind, _ run: [UInt8], key: Int, check: AttributeCheck = .text) {
+        let first = bytes.count
         bytes += run
-        instructions.append(Instruction(kind: kind, check: check, key: key, first: first, end: Int32(bytes.count)))
+        instructions.append(Instruction(kind: kind, check: check, key: key, first: first, end: bytes.count))
     }
 
     private mutating func appendKeyed(_ kind: Instruction.Kind, _ key: TemplateKey) {
@@ -62,14 +62,13 @@ struct RenderProgram: Sendable {
         instructions.append(Instruction(kind: kind, check: .text, key: place(of: key), first: 0, end: 0))
         append(body)
         let range = (at + 1)..<instructions.count
-        instructions[at] = Instruction(
-            kind: kind, check: .text, key: instructions[at].key, first: Int32(range.lowerBound), end: Int32(range.upperBound))
+        instructions[at] = Instruction(kind: kind, check: .text, key: instructions[at].key, first: range.lowerBound, end: range.upperBound)
     }
 
-    private mutating func place(of key: TemplateKey) -> Int32 {
-        if let index = keys.firstIndex(where: { $0.hash == key.hash && $0.name == key.name }) { return Int32(index) }
+    private mutating func place(of key: TemplateKey) -> Int {
+        if let index = keys.firstIndex(where: { $0.hash == key.hash && $0.name == key.name }) { return index }
         keys.append(key)
-        return Int32(keys.count - 1)
+        return keys.count - 1
     }
 
     private static func staticSize(of program: [RenderOp]) -> Int {

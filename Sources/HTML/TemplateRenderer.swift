@@ -65,8 +65,7 @@ struct TemplateRenderer {
     }
 
     /// The value of the key at `place`, the innermost scope's first; `.absent` when no scope has it.
-    private func lookup(_ place: Int32) -> TemplateValue {
-        let key = Int(place)
+    private func lookup(_ key: Int) -> TemplateValue {
         var index = scopes.endIndex
         while index > scopes.startIndex {
             index -= 1
