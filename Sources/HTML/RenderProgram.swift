@@ -29,13 +29,14 @@ struct RenderProgram: Sendable {
 
     init(_ ops: [RenderOp]) {
         append(ops)
-        staticSize = Self.staticSize(of: ops)
     }
 
     private mutating func append(_ ops: [RenderOp]) {
         for op in ops {
             switch op {
-            case .bytes(let run): appendBytes(.bytes, run, key: 0)
+            case .bytes(let run):
+                appendBytes(.bytes, run, key: 0)
+                staticSize += run.count
             case .text(let key): appendKeyed(.text, key)
             case .html(let key): appendKeyed(.html, key)
             case .json(let key): appendKeyed(.json, key)
@@ -69,15 +70,5 @@ struct RenderProgram: Sendable {
         if let index = keys.firstIndex(where: { $0.hash == key.hash && $0.name == key.name }) { return index }
         keys.append(key)
         return keys.count - 1
-    }
-
-    private static func staticSize(of program: [RenderOp]) -> Int {
-        program.reduce(0) { total, op in
-            switch op {
-            case .bytes(let bytes): return total + bytes.count
-            case .each(_, let body), .if(_, _, let body): return total + staticSize(of: body)
-            default: return total
-            }
-        }
     }
 }
