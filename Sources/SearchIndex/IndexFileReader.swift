@@ -25,10 +25,13 @@ struct IndexFileReader {
     }
 
     /// Steps over `text` when it comes next. A static string: its bytes are compared where they are, with no
-    /// array made for each of the millions of commas a shard holds.
+    /// array made for each of the millions of commas a shard holds. Compared byte by byte by index: `elementsEqual` on a
+    /// slice of `bytes` was 305 M instructions, an eighth of a 50k add's plan (Callgrind).
     mutating func take(_ text: StaticString) -> Bool {
         let matched = text.withUTF8Buffer { expected in
-            bytes.count - position >= expected.count && bytes[position..<(position + expected.count)].elementsEqual(expected)
+            guard bytes.count - position >= expected.count else { return false }
+            for offset in 0..<expected.count where bytes[position + offset] != expected[offset] { return false }
+            return true
         }
         if matched { position += text.utf8CodeUnitCount }
         return matched
