@@ -126,7 +126,7 @@ public struct Book: Sendable, Identifiable, Equatable {
     /// One not yet restored stays so.
     public mutating func attach(notes: OwnerNotes?, localImage: String?) {
         localCover = localImage
-        CopyOnWriteBox.set(\.notes, to: notes, in: &storage)
+        CopyOnWriteBox.set(\.notes, to: notes, in: &storage, restoresNil: true)
     }
 
     /// One whose fields but the id and local cover are made by `restore` when one is first read (see
@@ -134,7 +134,12 @@ public struct Book: Sendable, Identifiable, Equatable {
     public init(id: ID, localCover: String?, restoring restore: @escaping @Sendable () -> Book) {
         self.id = id
         self.localCover = localCover
-        storage = CopyOnWriteBox(restoring: { restore().storage.value })
+        // Without notes until they are attached, whatever `restore` gives: `attach` then leaves it unmade when there are none.
+        storage = CopyOnWriteBox(restoring: {
+            var fields = restore().storage.value
+            fields.notes = nil
+            return fields
+        })
     }
 
     public static func == (lhs: Book, rhs: Book) -> Bool {

@@ -88,7 +88,7 @@ public struct Comic: Sendable, Identifiable, Equatable {
     /// One not yet restored stays so.
     public mutating func attach(notes: OwnerNotes?, localImage: String?) {
         self.localImage = localImage
-        CopyOnWriteBox.set(\.notes, to: notes, in: &storage)
+        CopyOnWriteBox.set(\.notes, to: notes, in: &storage, restoresNil: true)
     }
 
     /// One whose fields but the id and local image are made by `restore` when one is first read (see
@@ -96,7 +96,12 @@ public struct Comic: Sendable, Identifiable, Equatable {
     public init(id: ID, localImage: String?, restoring restore: @escaping @Sendable () -> Comic) {
         self.id = id
         self.localImage = localImage
-        storage = CopyOnWriteBox(restoring: { restore().storage.value })
+        // Without notes until they are attached, whatever `restore` gives: `attach` then leaves it unmade when there are none.
+        storage = CopyOnWriteBox(restoring: {
+            var fields = restore().storage.value
+            fields.notes = nil
+            return fields
+        })
     }
 
     public static func == (lhs: Comic, rhs: Comic) -> Bool {

@@ -76,9 +76,14 @@ extension CopyOnWriteBox {
     }
 
     /// Sets one optional field of `box`'s value: no copy when it is nil and stays so, and a box not yet restored stays so.
+    /// - Parameter restoresNil: whether a box not yet restored makes the field nil, so that setting it to nil leaves the
+    ///   box as it is. Deferred like any change, a nil cost each item of a 50k edit left unmade a second box, its slot
+    ///   and a closure: 150,000 allocations and 14 MB (heaptrack).
     static func set<Field: Sendable>(
-        _ field: any WritableKeyPath<Value, Field?> & Sendable, to newValue: Field?, in box: inout CopyOnWriteBox<Value>
+        _ field: any WritableKeyPath<Value, Field?> & Sendable, to newValue: Field?, in box: inout CopyOnWriteBox<Value>,
+        restoresNil: Bool = false
     ) {
+        if restoresNil && newValue == nil && !box.hasValue { return }
         guard box.hasValue else { return mutateWhenRestored(&box) { $0[keyPath: field] = newValue } }
         guard newValue != nil || box.value[keyPath: field] != nil else { return }
         mutate(&box) { $0[keyPath: field] = newValue }

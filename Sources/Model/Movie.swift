@@ -169,11 +169,16 @@ public struct Movie: Sendable, Identifiable, Equatable {
 
     /// A movie whose fields but the id and local poster are made by `restore` when one is first read, on
     /// whichever thread reads it: for one the item cache kept, which a rebuild may never show. `restore` must
-    /// give a movie of this id and local poster.
+    /// give a movie of this id and local poster; the notes it gives are dropped, since they come with `attach`.
     public init(id: ID, localPoster: String?, restoring restore: @escaping @Sendable () -> Movie) {
         self.id = id
         self.localPoster = localPoster
-        storage = CopyOnWriteBox(restoring: { restore().storage.value })
+        // Without notes until they are attached, whatever `restore` gives: `attach` then leaves it unmade when there are none.
+        storage = CopyOnWriteBox(restoring: {
+            var fields = restore().storage.value
+            fields.notes = nil
+            return fields
+        })
     }
 
     private static func topBilledNames(of cast: [CastMember]) -> [String] {
@@ -185,7 +190,7 @@ public struct Movie: Sendable, Identifiable, Equatable {
     /// A movie not yet restored stays so.
     public mutating func attach(notes: OwnerNotes?, localImage: String?) {
         localPoster = localImage
-        CopyOnWriteBox.set(\.notes, to: notes, in: &storage)
+        CopyOnWriteBox.set(\.notes, to: notes, in: &storage, restoresNil: true)
     }
 
     public static func == (lhs: Movie, rhs: Movie) -> Bool {

@@ -149,11 +149,11 @@ import Testing
     }
 
     /// An item left unmade when the cache is read has its id and image, leaves the reader where its cast begins (a
-    /// movie's), and once made is the item restoring gives.
+    /// movie's), and once made and given its notes is the item restoring gives.
     @Test func anUnmadeItemIsMadeAsRestoringWouldMakeIt() throws {
-        try expectMadeAsRestored(Self.movie, unmade: Movie.unmade)
-        try expectMadeAsRestored(Self.book, unmade: Book.unmade)
-        try expectMadeAsRestored(Self.comic, unmade: Comic.unmade)
+        try expectMadeAsRestored(Self.movie, notes: Self.movie.notes, image: Self.movie.localPoster, unmade: Movie.unmade)
+        try expectMadeAsRestored(Self.book, notes: Self.book.notes, image: Self.book.localCover, unmade: Book.unmade)
+        try expectMadeAsRestored(Self.comic, notes: Self.comic.notes, image: Self.comic.localImage, unmade: Comic.unmade)
         var writer = BinaryWriter()
         Self.movie.encode(to: &writer)
         var (reader, cast): (BinaryReader, BinaryReader?) = (BinaryReader(writer.bytes), nil)
@@ -164,15 +164,19 @@ import Testing
         #expect(unmade.title == Self.movie.title && unmade.recommendations == Self.movie.recommendations)
     }
 
-    private func expectMadeAsRestored<T: LazilyRestored & Equatable>(
-        _ value: T, unmade: (inout BinaryReader) throws(BinaryReader.Malformed) -> T
+    /// The notes are attached to both, as loading attaches its record's: an unmade item drops those it was stored with.
+    private func expectMadeAsRestored<T: LazilyRestored & CacheFolderItem & Equatable>(
+        _ value: T, notes: OwnerNotes?, image: String?, unmade: (inout BinaryReader) throws(BinaryReader.Malformed) -> T
     ) throws {
         var writer = BinaryWriter()
         value.encode(to: &writer)
         var reader = BinaryReader(writer.bytes)
-        let item = try unmade(&reader)
+        var item = try unmade(&reader)
+        item.attach(notes: notes, localImage: image)
         var restoring = BinaryReader(writer.bytes)
-        #expect(item == (try T(from: &restoring)), "\(T.self): made as restored")
+        var restored = try T(from: &restoring)
+        restored.attach(notes: notes, localImage: image)
+        #expect(item == restored, "\(T.self): made as restored")
         #expect(item == value)
     }
 

@@ -69,4 +69,18 @@ import Testing
         #expect(comic == Comic(id: Comic.ID(5), title: "Strip 5"))
         #expect(made.withLock { $0 } == 2)
     }
+
+    /// An item made when first read has the notes attached to it, and only those: none attached, it has none, whatever
+    /// its restoring gives. Attaching none leaves it as it is, with nothing deferred.
+    @Test func aMovieMadeWhenFirstReadHasOnlyTheNotesAttached() {
+        var movie = Movie(id: Movie.ID(19), localPoster: nil) {
+            Movie(id: Movie.ID(19), title: "Metropolis", notes: notes)
+        }
+        movie.attach(notes: nil, localImage: "movies/19.jpg")
+        #expect(movie.localPoster == "movies/19.jpg")
+        #expect(movie.title == "Metropolis" && movie.notes == nil)
+        var attached = Movie(id: Movie.ID(19), localPoster: nil) { Movie(id: Movie.ID(19), title: "Metropolis") }
+        attached.attach(notes: notes, localImage: nil)
+        #expect(attached.notes == notes)
+    }
 }
