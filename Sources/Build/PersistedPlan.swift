@@ -16,20 +16,10 @@ struct PersistedPlan: Sendable {
     struct Page: Sendable {
         let kind: Int
         let digest: ContentHash.Digest
-        /// Where the page's path is in `file`. Made into a string only when asked for: made for every page as the plan
-        /// was read, the paths of a 50k site's 144,000 pages were 6% of an edit's instructions (Callgrind), and an edit
-        /// asks for a few hundred.
-        let pathBytes: Range<Int>
+        let path: String
         let sources: ArraySlice<UInt32>
         /// Where the page's line is in the file, its line break included.
         let line: Range<Int>
-        /// The plan's file, which holds the path.
-        let file: ByteStore
-
-        var path: String { file.string(in: pathBytes) }
-
-        /// Whether the page's path is `path`, compared where it is in the file.
-        func hasPath(_ path: String) -> Bool { file.bytes(in: pathBytes, equal: path) }
     }
 
     /// The fingerprint of the inputs of the build that planned it, as its manifest says.
@@ -52,13 +42,6 @@ struct PersistedPlan: Sendable {
     /// The path of the plan's file at `place`: its pages, then its copies, as its manifest lists them.
     func path(ofFileAt place: Int) -> String {
         place < pages.count ? pages[place].path : copies[place - pages.count]
-    }
-
-    /// Calls `body` with the UTF-8 bytes of the path of the plan's file at `place`, read where they are.
-    func withPathBytes<Result>(ofFileAt place: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        guard place < pages.count else { return copies[place - pages.count].withUTF8Bytes(body) }
-        let range = pages[place].pathBytes
-        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     static func path(forOutput output: String) -> String {
@@ -138,7 +121,7 @@ struct PersistedPlan: Sendable {
             items.append((bytes.string(in: (tab + 1)..<line.upperBound), digest))
         }
         guard let pageCount = lines.count(named: "pages"),
-            let pages = pages(pageCount, &lines, bytes: bytes, file: file, kinds: kinds.count, items: items.count),
+            let pages = pages(pageCount, &lines, bytes: bytes, kinds: kinds.count, items: items.count),
             let copyCount = lines.count(named: "copies"), let copies = lines.strings(copyCount)
         else { return nil }
         var orderings: CatalogOrderings?
@@ -156,7 +139,7 @@ struct PersistedPlan: Sendable {
 
     /// `count` lines of `kind TAB digest TAB sources TAB path`, the sources of all pages in one array.
     private static func pages(
-        _ count: Int, _ lines: inout LineReader, bytes: UnsafeBufferPointer<UInt8>, file: ByteStore, kinds: Int, items: Int
+        _ count: Int, _ lines: inout LineReader, bytes: UnsafeBufferPointer<UInt8>, kinds: Int, items: Int
     ) -> [Page]? {
         var ranges: [(kind: Int, digest: ContentHash.Digest, sources: Range<Int>, path: Range<Int>, line: Range<Int>)] = []
         ranges.reserveCapacity(count)
@@ -174,7 +157,9 @@ struct PersistedPlan: Sendable {
             ranges.append((kind, digest, first..<sources.count, fields.position..<line.upperBound, line.lowerBound..<(line.upperBound + 1)))
         }
         return ranges.map { page in
-            Page(kind: page.kind, digest: page.digest, pathBytes: page.path, sources: sources[page.sources], line: page.line, file: file)
+            Page(
+                kind: page.kind, digest: page.digest, path: bytes.string(in: page.path), sources: sources[page.sources],
+                line: page.line)
         }
     }
 }

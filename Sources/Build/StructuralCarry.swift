@@ -40,7 +40,7 @@ struct StructuralCarry {
     /// The place in `previous` of the kind's previous page at `path`: tried first at `hint`, where a kind that lists
     /// its pages as it did before finds it without hashing the path.
     func place(of path: String, hint: Int) -> Int? {
-        previous.indices.contains(hint) && previous[hint].hasPath(path) ? hint : placesByPath[path]
+        previous.indices.contains(hint) && previous[hint].path == path ? hint : placesByPath[path]
     }
 
     /// A previous page's sources in this build's item order; nil when one of them is gone or its files changed.
