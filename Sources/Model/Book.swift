@@ -126,7 +126,7 @@ public struct Book: Sendable, Identifiable, Equatable {
     /// One not yet restored stays so.
     public mutating func attach(notes: OwnerNotes?, localImage: String?) {
         localCover = localImage
-        CopyOnWriteBox.set(\.notes, to: notes, in: &storage, restoresNil: true)
+        CopyOnWriteBox.set(\.notes, to: notes, in: &storage)
     }
 
     /// One whose fields but the id and local cover are made by `restore` when one is first read (see

@@ -88,7 +88,7 @@ public struct Comic: Sendable, Identifiable, Equatable {
     /// One not yet restored stays so.
     public mutating func attach(notes: OwnerNotes?, localImage: String?) {
         self.localImage = localImage
-        CopyOnWriteBox.set(\.notes, to: notes, in: &storage, restoresNil: true)
+        CopyOnWriteBox.set(\.notes, to: notes, in: &storage)
     }
 
     /// One whose fields but the id and local image are made by `restore` when one is first read (see

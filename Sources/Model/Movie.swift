@@ -190,7 +190,7 @@ public struct Movie: Sendable, Identifiable, Equatable {
     /// A movie not yet restored stays so.
     public mutating func attach(notes: OwnerNotes?, localImage: String?) {
         localPoster = localImage
-        CopyOnWriteBox.set(\.notes, to: notes, in: &storage, restoresNil: true)
+        CopyOnWriteBox.set(\.notes, to: notes, in: &storage)
     }
 
     public static func == (lhs: Movie, rhs: Movie) -> Bool {
