@@ -11,7 +11,7 @@ import Support
 /// sitegen, settings or templates. In a full plan after a structural change of the items alone, the kinds that
 /// read every item still bring their pages up to date from the previous ones (`restructuredPages`).
 struct IncrementalPlan {
-    let previous: PersistedPlan
+    private(set) var previous: PersistedPlan
     let kinds: [any PageKind]
     let context: PresentationContext
     let digests: PageDigests
@@ -51,7 +51,7 @@ struct IncrementalPlan {
         let everyItem = kinds.indices.filter { kinds[$0].readsEveryItem }
         let (shownAgain, made) = inParallel(
             { redeclared(blocks, changed: changed, leavingOut: everyItem) },
-            { [self] in everyItem.map { madeAnew(kinds[$0], from: previous.pages[blocks[$0]], changed: changed) } })
+            { [self] in everyItem.map { madeAnew(kinds[$0], from: blocks[$0], changed: changed) } })
         guard let shownAgain else { return nil }
         for (index, block) in blocks.enumerated() {
             guard let madeIndex = everyItem.firstIndex(of: index) else {
@@ -71,19 +71,14 @@ struct IncrementalPlan {
     /// in the previous plan; none for the kinds of `everyItem`. Nil when a kind no longer has the same pages at the
     /// same addresses.
     private func redeclared(_ blocks: [Range<Int>], changed: Set<UInt32>, leavingOut everyItem: [Int]) -> [[Redeclared]]? {
-        // Every page's sources are searched for the changed items: 2.4 million numbers at 50k items. An edit
-        // changes one item or a few, found faster by comparing each number with each of them than by hashing it.
-        let few = changed.count <= 8 ? Array(changed) : nil
-        let isChanged = { (item: UInt32) in few?.contains(item) ?? changed.contains(item) }
         var redeclared: [[Redeclared]] = []
         for (index, (kind, block)) in zip(kinds, blocks).enumerated() {
             guard !everyItem.contains(index) else {
                 redeclared.append([])
                 continue
             }
-            let shown = previous.pages[block]
-            let affected = shown.indices.filter { shown[$0].sources.contains(where: isChanged) }
-            guard let pages = redeclare(affected, of: kind, in: shown) else { return nil }
+            let affected = previous.pages.places(showingAny: changed, in: block)
+            guard let pages = redeclare(affected, of: kind, in: block) else { return nil }
             redeclared.append(pages)
         }
         return redeclared
@@ -92,11 +87,11 @@ struct IncrementalPlan {
     /// The pages of a kind that reads every item, brought up to date from its previous ones when it can and planned in
     /// full otherwise, with each page's place among the previous ones (-1 for a new page).
     private func madeAnew(
-        _ kind: any PageKind, from shown: ArraySlice<PersistedPlan.Page>, changed: Set<UInt32>
+        _ kind: any PageKind, from block: Range<Int>, changed: Set<UInt32>
     ) -> (planned: [PlannedPage], places: [Int], updated: Bool) {
         // The kind's previous pages by path: few, and where its new pages find their previous files.
-        let places = Self.places(of: shown)
-        let updated = updated(kind, from: shown, places: places, changed: changed)
+        let places = Dictionary(zip(block.map(previous.pages.path(at:)), block), uniquingKeysWith: { first, _ in first })
+        let updated = updated(kind, from: block, places: places, changed: changed)
         let planned = updated ?? PlannedPage.plan(kind, context: context, digests: digests)
         return (planned, planned.map { places[$0.outputPath] ?? -1 }, updated != nil)
     }
@@ -147,7 +142,7 @@ struct IncrementalPlan {
         var start = 0
         for kind in kinds.indices {
             var end = start
-            while end < previous.pages.count, previous.pages[end].kind == kind { end += 1 }
+            while end < previous.pages.count, previous.pages.kind(at: end) == kind { end += 1 }
             blocks.append(start..<end)
             start = end
         }
@@ -156,11 +151,11 @@ struct IncrementalPlan {
 
     /// The pages of a kind that reads every item, brought up to date by the kind from its previous pages.
     private func updated<Kind: PageKind>(
-        _ kind: Kind, from shown: ArraySlice<PersistedPlan.Page>, places: [String: Int], changed: Set<UInt32>
+        _ kind: Kind, from block: Range<Int>, places: [String: Int], changed: Set<UInt32>
     ) -> [PlannedPage]? {
         let changed = changed.sorted().compactMap { ordinal in entry(at: ordinal).map { (ordinal, $0) } }
         let previous = PreviousPages(
-            paths: shown.map(\.path), changed: changed.map(\.1),
+            paths: block.map(previous.pages.path(at:)), changed: changed.map(\.1),
             previousVersions: changed.map { ordinal, entry in previousVersions?.entry(entry, at: ordinal) },
             reader: reader(places))
         guard let pages = kind.pages(in: context, updating: previous) else { return nil }
@@ -188,7 +183,7 @@ struct IncrementalPlan {
     private func previousPages(of kind: some PageKind) -> ArraySlice<PersistedPlan.Page>? {
         guard isOfTheSameSettings, let index = kinds.firstIndex(where: { $0.name == kind.name }), let blocks = kindBlocks()
         else { return nil }
-        return previous.pages[blocks[index]]
+        return previous.pages[made: blocks[index]]
     }
 
     /// A kind's previous pages' places in the previous plan, by path.
@@ -211,6 +206,14 @@ struct IncrementalPlan {
             previous: shown, unchangedOrdinals: match.unchangedOrdinals, added: match.added, digests: digests,
             previousPersonSegments: previous.orderings?.personSegments, personSegments: context.orderings.personSegments, kinds: kinds)
         return carrying.carried(anyPages: pages, in: context, from: carry)
+    }
+
+    /// This plan, with every page of the previous plan made (see `PersistedPlan.Pages`); nil when one cannot be.
+    func withEveryPageMade() -> IncrementalPlan? {
+        guard let made = previous.materialized() else { return nil }
+        var plan = self
+        plan.previous = made
+        return plan
     }
 
     /// This plan, with the items matched once for every kind that carries pages over, rather than once by each.
@@ -272,15 +275,15 @@ struct IncrementalPlan {
     /// The kind's pages at `affected` places of the previous plan, declared again, in order; nil when the kind no
     /// longer has the same pages at the same addresses.
     private func redeclare<Kind: PageKind>(
-        _ affected: [Int], of kind: Kind, in shown: ArraySlice<PersistedPlan.Page>
+        _ affected: [Int], of kind: Kind, in block: Range<Int>
     ) -> [Redeclared]? {
         guard !affected.isEmpty else { return [] }
         let current = kind.pages(in: context)
-        guard current.count == shown.count else { return nil }
+        guard current.count == block.count else { return nil }
         // Held alone, not with the kind's other pages, which are carried over.
-        let declared = KindPages(kind, pages: affected.map { current[$0 - shown.startIndex] }, router: context.router)
+        let declared = KindPages(kind, pages: affected.map { current[$0 - block.lowerBound] }, router: context.router)
         let redeclared = PlannedPage.declareAll(declared, context: context, digests: digests)
-        guard zip(affected, redeclared).allSatisfy({ $1.outputPath == shown[$0].path }) else { return nil }
+        guard zip(affected, redeclared).allSatisfy({ previous.pages.hasPath($1.outputPath, at: $0) }) else { return nil }
         return Array(zip(affected, redeclared).map { (place: $0, page: $1) })
     }
 }

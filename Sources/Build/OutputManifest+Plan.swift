@@ -36,6 +36,9 @@ struct AlignedManifest: Sendable {
     /// The path of the file at `place`.
     func path(at place: Int) -> String { plan.path(ofFileAt: place) }
 
+    /// Whether the file at `place` is at `path`, compared where the plan has its path.
+    func hasPath(_ path: String, at place: Int) -> Bool { plan.hasPath(path, ofFileAt: place) }
+
     /// The same manifest as paths and digests, as `OutputManifest` holds it.
     var manifest: OutputManifest {
         var files: [String: ContentHash.Digest] = [:]
@@ -66,10 +69,12 @@ extension OutputManifest {
         let pages = plan.pages
         guard
             let files = members(
-                &lines, count: pages.count + plan.copies.count, key: plan.path(ofFileAt:), closing: "  },", isSafe: &isSafe),
+                &lines, count: pages.count + plan.copies.count, key: plan.withPathBytes(ofFileAt:_:), closing: "  },",
+                isSafe: &isSafe),
             let line = lines.next(), bytes[line].elementsEqual("  \"inputs\": {".utf8),
             // The pages' paths again, checked among the files.
-            let inputs = members(&lines, count: pages.count, key: { pages[$0].path }, closing: "  }", checksPaths: false, isSafe: &isSafe)
+            let inputs = members(
+                &lines, count: pages.count, key: plan.withPathBytes(ofFileAt:_:), closing: "  }", checksPaths: false, isSafe: &isSafe)
         else { return nil }
         let manifest = AlignedManifest(
             version: version, fingerprint: fingerprint, plan: plan, files: .init(bytes: file, lines: files),
@@ -81,20 +86,23 @@ extension OutputManifest {
     /// lines by place; nil when a member is not the line a build writes for the key at its place, or there are more or
     /// fewer. Their values are read when asked (see `AlignedManifest.MemberDigests`).
     /// - Parameters:
+    ///   - key: calls its closure with the bytes of the key at a place.
     ///   - checksPaths: whether to check that each key is a safe relative path, and set `isSafe` to false if not.
     private static func members(
-        _ lines: inout LineReader, count: Int, key: (Int) -> String, closing: String, checksPaths: Bool = true,
-        isSafe: inout Bool
+        _ lines: inout LineReader, count: Int,
+        key withKey: (Int, (UnsafeBufferPointer<UInt8>) -> Range<Int>?) -> Range<Int>?, closing: String,
+        checksPaths: Bool = true, isSafe: inout Bool
     ) -> [Range<Int>]? {
         let bytes = lines.bytes
         var members: [Range<Int>] = []
         members.reserveCapacity(count)
         for index in 0..<count {
-            let key = key(index)
-            guard let line = lines.next(), let member = key.withUTF8Bytes({ member(on: line, of: bytes, key: $0) }) else {
-                return nil
+            guard let line = lines.next() else { return nil }
+            let found = withKey(index) { key in
+                if checksPaths && isSafe && !FileSystem.isSafeRelativePath(key) { isSafe = false }
+                return member(on: line, of: bytes, key: key)
             }
-            if checksPaths && isSafe && !key.withUTF8Bytes(FileSystem.isSafeRelativePath) { isSafe = false }
+            guard let member = found else { return nil }
             members.append(member)
         }
         // An empty section is an empty line before the closing one.

@@ -7,7 +7,7 @@ enum PathCollisions {
     /// Throws for every path that collides with one before it, naming both.
     /// - Parameter new: the places of the paths that may collide; the others are known apart from each other
     ///   (the previous build checked them), so only pairs with a new path are compared. Nil when all are new.
-    static func check(_ paths: [String], new: [Range<Int>]? = nil) throws(BuildFailure) {
+    static func check(_ paths: some CollisionPaths, new: [Range<Int>]? = nil) throws(BuildFailure) {
         // Without a new path, every pair was compared by the builds before: a 50k edit's plan would fold 144,000 paths.
         if let new, new.allSatisfy(\.isEmpty) { return }
         let newIndices = new.map { $0.flatMap { $0 } } ?? Array(paths.indices)
@@ -23,7 +23,7 @@ enum PathCollisions {
     private typealias Collision = (index: Int, other: Int)
 
     /// Each key of the paths at `indices` with its first place, and every later path of a key already seen.
-    private static func keys(of indices: [Int], in paths: [String]) -> ([String: Int], [Collision]) {
+    private static func keys(of indices: [Int], in paths: some CollisionPaths) -> ([String: Int], [Collision]) {
         var keys: [String: Int] = [:]
         keys.reserveCapacity(indices.count)
         var collisions: [Collision] = []
@@ -37,7 +37,9 @@ enum PathCollisions {
     /// The paths not at `newIndices` whose key is one of `newKeys`. A rebuild's plan keeps nearly every path: each
     /// kept one is looked up among the few new ones, on all cores, and only when a new key has its length, rather
     /// than every path put in one set: 0.044 → 0.010 s of a one-movie edit at 50k items.
-    private static func keptColliding(with newKeys: [String: Int], newIndices: [Int], in paths: [String]) -> [Collision] {
+    private static func keptColliding(
+        with newKeys: [String: Int], newIndices: [Int], in paths: some CollisionPaths
+    ) -> [Collision] {
         var isNew = [Bool](repeating: false, count: paths.count)
         for index in newIndices { isNew[index] = true }
         var newLengths = [Bool](repeating: false, count: (newKeys.keys.map(\.utf8.count).max() ?? 0) + 1)
@@ -47,7 +49,7 @@ enum PathCollisions {
         return Array(
             chunks.concurrentMap { [isNew, newLengths] chunk in
                 chunk.compactMap { index -> Collision? in
-                    guard !isNew[index], firsts.mayStartTheKey(of: paths[index]) else { return nil }
+                    guard !isNew[index], firsts.mayStartTheKey(firstByte: paths.firstByte(at: index)) else { return nil }
                     let key = collisionKey(paths[index])
                     let length = key.utf8.count
                     guard length < newLengths.count, newLengths[length], let other = newKeys[key] else { return nil }
@@ -71,9 +73,9 @@ enum PathCollisions {
             }
         }
 
-        /// Whether `path`'s key may start as one of the new keys does.
-        func mayStartTheKey(of path: String) -> Bool {
-            guard !anyOther, let first = path.utf8.first, first < 0x80 else { return true }
+        /// Whether the key of a path that starts with `first` may start as one of the new keys does.
+        func mayStartTheKey(firstByte first: UInt8?) -> Bool {
+            guard !anyOther, let first, first < 0x80 else { return true }
             return asciiBytes[Int((0x41...0x5A).contains(first) ? first + 0x20 : first)]
         }
     }
@@ -96,4 +98,15 @@ enum PathCollisions {
             orByte: { $0 >= 0x80 || (0x41...0x5A).contains($0) },
             word: { $0 | (($0 &+ 0x3F &* ones) & ~($0 &+ 0x25 &* ones)) })
     }
+}
+
+/// The paths of a plan's files, by place, as the collision check reads them: most only by their first byte (see
+/// `PathCollisions.keptColliding`), so a path carried over from the previous plan need not be made into a string.
+protocol CollisionPaths: RandomAccessCollection<String>, Sendable where Index == Int {
+    /// The first byte of the path at `index`; nil for an empty one.
+    func firstByte(at index: Int) -> UInt8?
+}
+
+extension Array: CollisionPaths where Element == String {
+    func firstByte(at index: Int) -> UInt8? { self[index].utf8.first }
 }

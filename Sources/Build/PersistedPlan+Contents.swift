@@ -42,20 +42,31 @@ extension PersistedPlan {
                 flush(&out.out)
             }
             out.section("pages", count: pages.count)
+            // The pages' lines are sealed by their digest, hashed before each flush hands them on (see `Pages`).
+            guard let seal = ContentHashStream() else { return false }
+            var unsealed = out.out.count
+            func sealThenFlush() {
+                out.out.withUnsafeBytes { seal.update(UnsafeRawBufferPointer(rebasing: $0[unsealed...])) }
+                flush(&out.out)
+                unsealed = out.out.count
+            }
             for run in pages.runs {
                 switch run {
                 case .listed(let range):
                     for index in range {
                         guard write(pages.listed, at: index, kinds: kindIndex, to: &out) else { return false }
-                        flush(&out.out)
+                        sealThenFlush()
                     }
                 case .carried(let places):
                     // A run carried over from `previous` has the lines it had there, one after another.
                     guard let previous, let first = places.first, let last = places.last else { return false }
-                    previous.bytes.append(previous.pages[first].line.lowerBound..<previous.pages[last].line.upperBound, to: &out.out)
-                    flush(&out.out)
+                    previous.bytes.append(
+                        previous.pages.line(at: first).lowerBound..<previous.pages.line(at: last).upperBound, to: &out.out)
+                    sealThenFlush()
                 }
             }
+            sealThenFlush()
+            _ = out.field("sealed", then: 0x09) && out.field(seal.digest.hex, then: 0x0A)
             out.section("copies", count: copies.count)
             for copy in copies where !out.field(copy, then: 0x0A) { return false }
             // Last, and left out when a name cannot be written: the plan is of use without them.
@@ -83,9 +94,12 @@ extension PersistedPlan {
             out.out.append(0x09)
             pages[index].digest.appendHex(to: &out.out)
             out.out.append(0x09)
+            // The path before the sources: found at once after the digest, where a page's path is read alone (see
+            // `Pages`), rather than after its sources, searched for from the line's end.
+            guard out.field(pages[index].outputPath, then: 0x09) else { return false }
             out.numbers(pages[index].sources)
-            out.out.append(0x09)
-            return out.field(pages[index].outputPath, then: 0x0A)
+            out.out.append(0x0A)
+            return true
         }
     }
 

@@ -7,10 +7,13 @@ import Support
 /// order with its kind, digest and sources (the items it shows), every item with the digest of its files, and
 /// the files copied as they are.
 /// Read backwards, the sources are the reverse index from input to pages: a rebuild whose changed items
-/// kept their structure re-declares only the pages that show them (see `IncrementalPlan`).
+/// kept their structure re-declares only the pages that show them (see `IncrementalPlan`), found by their
+/// digits among the pages' lines (see `Pages`).
 ///
-/// Lines of text split at tabs, like the stamps file: reading is a scan of bytes, not a parse. It belongs to
-/// the manifest whose fingerprint it names, and is only used with that manifest.
+/// Lines of text split at tabs, like the stamps file: reading is a scan of bytes, not a parse. A page's line is
+/// `kind TAB digest TAB path TAB sources`, and the pages' lines are sealed by the digest of their bytes, on the
+/// line after them: they are read when asked for, not checked as the plan is read. It belongs to the manifest
+/// whose fingerprint it names, and is only used with that manifest.
 struct PersistedPlan: Sendable {
     /// One page of the plan; `sources` are places in `items`.
     struct Page: Sendable {
@@ -29,7 +32,8 @@ struct PersistedPlan: Sendable {
     let kinds: [String]
     /// Each item's path below the content folder and the digest of its files, in `PageDigests.items` order.
     let items: [(key: String, digest: ContentHash.Digest)]
-    let pages: [Page]
+    /// Its pages, each made from its line when asked for (see `Pages`).
+    private(set) var pages: Pages
     /// Where the build copied files (theme assets, local images), relative to the output folder.
     let copies: [String]
     /// The catalog's orderings at that build, for a context whose items kept their structure.
@@ -41,7 +45,26 @@ struct PersistedPlan: Sendable {
 
     /// The path of the plan's file at `place`: its pages, then its copies, as its manifest lists them.
     func path(ofFileAt place: Int) -> String {
-        place < pages.count ? pages[place].path : copies[place - pages.count]
+        place < pages.count ? pages.path(at: place) : copies[place - pages.count]
+    }
+
+    /// Whether the plan's file at `place` is at `path`, a page's path compared where it is in the file.
+    func hasPath(_ path: String, ofFileAt place: Int) -> Bool {
+        place < pages.count ? pages.hasPath(path, at: place) : copies[place - pages.count] == path
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the path of the plan's file at `place`, a page's read where they are.
+    func withPathBytes<Result>(ofFileAt place: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        place < pages.count ? pages.withPathBytes(at: place, body) : copies[place - pages.count].withUTF8Bytes(body)
+    }
+
+    /// The same plan with every page made, for a rebuild that reads them all (see `Pages`); nil when a page fails the
+    /// checks its line is read with.
+    func materialized() -> PersistedPlan? {
+        guard let made = pages.materialized(kinds: kinds.count, items: items.count) else { return nil }
+        var plan = self
+        plan.pages = made
+        return plan
     }
 
     static func path(forOutput output: String) -> String {
@@ -50,7 +73,7 @@ struct PersistedPlan: Sendable {
     }
 
     /// Names the layout and the sitegen that wrote it: another sitegen's plan is not used.
-    static var header: [UInt8] { Array("sitegen-plan 5 \(SitegenVersion.buildID)\n".utf8) }
+    static var header: [UInt8] { Array("sitegen-plan 6 \(SitegenVersion.buildID)\n".utf8) }
 
     /// Best effort: a plan that cannot be written only makes the next rebuild plan every page. Without one
     /// to write, the old one goes: it no longer matches the output.
@@ -121,7 +144,8 @@ struct PersistedPlan: Sendable {
             items.append((bytes.string(in: (tab + 1)..<line.upperBound), digest))
         }
         guard let pageCount = lines.count(named: "pages"),
-            let pages = pages(pageCount, &lines, bytes: bytes, kinds: kinds.count, items: items.count),
+            let pages = Pages.read(pageCount, &lines, file: file, kinds: kinds.count),
+            let seal = lines.value(named: "sealed"), seal == file.digest(in: pages.section).hex,
             let copyCount = lines.count(named: "copies"), let copies = lines.strings(copyCount)
         else { return nil }
         var orderings: CatalogOrderings?
@@ -135,31 +159,5 @@ struct PersistedPlan: Sendable {
             bytes: file)
         if orderings != nil { plan.orderingsSection = section..<bytes.count }
         return plan
-    }
-
-    /// `count` lines of `kind TAB digest TAB sources TAB path`, the sources of all pages in one array.
-    private static func pages(
-        _ count: Int, _ lines: inout LineReader, bytes: UnsafeBufferPointer<UInt8>, kinds: Int, items: Int
-    ) -> [Page]? {
-        var ranges: [(kind: Int, digest: ContentHash.Digest, sources: Range<Int>, path: Range<Int>, line: Range<Int>)] = []
-        ranges.reserveCapacity(count)
-        var sources: [UInt32] = []
-        for _ in 0..<count {
-            guard let line = lines.next() else { return nil }
-            var fields = FieldReader(bytes: bytes, position: line.lowerBound, end: line.upperBound)
-            guard let kind = fields.number(), kind < kinds, let digest = fields.next().flatMap(bytes.digest(in:)),
-                let list = fields.next()
-            else { return nil }
-            let first = sources.count
-            // Each source checked as it is read: checked in a pass of its own, 2.4 million of them took a 50k edit 22 M
-            // instructions (Callgrind).
-            guard FieldReader.appendNumbers(of: bytes, in: list, to: &sources, below: UInt32(clamping: items)) else { return nil }
-            ranges.append((kind, digest, first..<sources.count, fields.position..<line.upperBound, line.lowerBound..<(line.upperBound + 1)))
-        }
-        return ranges.map { page in
-            Page(
-                kind: page.kind, digest: page.digest, path: bytes.string(in: page.path), sources: sources[page.sources],
-                line: page.line)
-        }
     }
 }

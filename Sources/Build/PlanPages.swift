@@ -58,7 +58,7 @@ struct PlanPages: Sendable {
         for run in runs {
             switch run {
             case .listed(let range): paths += listed[range].lazy.map(\.outputPath)
-            case .carried(let range): paths += range.lazy.map { previous?.pages[$0].path ?? "" }
+            case .carried(let range): paths += range.lazy.map { previous?.pages.path(at: $0) ?? "" }
             }
         }
         return paths
@@ -83,7 +83,7 @@ struct PlanPages: Sendable {
             case .listed(let range): for index in range { add(listed[index].kind) }
             case .carried(let range):
                 guard let previous else { continue }
-                for place in range { add(previous.kinds[previous.pages[place].kind]) }
+                for place in range { add(previous.kinds[previous.pages.kind(at: place)]) }
             }
         }
         if let run { counts[run.kind, default: 0] += run.count }

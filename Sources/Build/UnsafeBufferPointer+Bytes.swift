@@ -16,6 +16,35 @@ extension UnsafeBufferPointer<UInt8> {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
+    /// The index of the first occurrence of `needle` (not empty) in `range`, or nil. Glibc's `memmem` is not declared
+    /// to Swift; this compares sixteen places at a time by the needle's first and last bytes (the bytes of a plan's
+    /// sources are mostly digits, so a scan for the first byte alone stopped every few bytes), then each candidate whole.
+    func firstOffset(of needle: [UInt8], in range: Range<Int>) -> Int? {
+        guard let first = needle.first, let last = needle.last, let base = UnsafeRawPointer(baseAddress) else { return nil }
+        let span = needle.count - 1
+        let (firsts, lasts) = (SIMD16<UInt8>(repeating: first), SIMD16<UInt8>(repeating: last))
+        var index = range.lowerBound
+        while index + 16 + span <= range.upperBound {
+            let candidates =
+                (base.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self) .== firsts)
+                .& (base.loadUnaligned(fromByteOffset: index + span, as: SIMD16<UInt8>.self) .== lasts)
+            if any(candidates) {
+                for lane in 0..<16 where candidates[lane] && matches(needle, at: index + lane) { return index + lane }
+            }
+            index += 16
+        }
+        while index + span < range.upperBound {
+            if matches(needle, at: index) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `needle` is at `index`, which leaves room for it.
+    private func matches(_ needle: [UInt8], at index: Int) -> Bool {
+        needle.withUnsafeBufferPointer { bytes(in: index..<(index + needle.count), equal: $0) }
+    }
+
     /// The bytes in `range` as a string (repairing invalid UTF-8), copied straight from the buffer.
     func string(in range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: self[range]), as: UTF8.self)

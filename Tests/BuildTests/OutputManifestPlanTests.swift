@@ -125,7 +125,7 @@ import Testing
         let unsafe = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"\(page)\"", with: "\"../\(page)\"").utf8)
         let planPath = PersistedPlan.path(forOutput: site.output)
         let planText = try String(contentsOfFile: planPath, encoding: .utf8)
-        try planText.replacingOccurrences(of: "\t\(page)\n", with: "\t../\(page)\n").write(
+        try PersistedPlanTests.resealed(planText.replacingOccurrences(of: "\t\(page)\t", with: "\t../\(page)\t")).write(
             toFile: planPath, atomically: true, encoding: .utf8)
         let unsafePlan = try #require(PersistedPlan.read(forOutput: site.output))
         #expect(unsafePlan.pages.first?.path == "../" + page)

@@ -118,7 +118,8 @@ import Testing
             fingerprint: "f1", shared: ContentHash().digest, kinds: ["home", "movie", "search"], items: items, pages: relabelled,
             copies: ["assets/style.css", "movies/550-fight-club/poster.jpg"], orderings: previous.orderings, previous: previous)
         #expect(spliced == written)
-        #expect(previous.pages.map { String(decoding: written[$0.line], as: UTF8.self).hasSuffix($0.path + "\n") } == [true, true, true])
+        #expect(
+            previous.pages.map { String(decoding: written[$0.line], as: UTF8.self).contains("\t" + $0.path + "\t") } == [true, true, true])
     }
 
     /// A name that a line cannot hold leaves the orderings out, not the plan; orderings cut short leave no plan.
@@ -151,7 +152,7 @@ import Testing
         #expect(PersistedPlan.listedItemFiles(forOutput: output) == 4)
         #expect(PersistedPlan.read(forOutput: output)?.pages.count == pages.count)
         let text = String(decoding: bytes, as: UTF8.self)
-        PersistedPlan.write(Array(text.replacingOccurrences(of: "sitegen-plan 5", with: "sitegen-plan 4").utf8), forOutput: output)
+        PersistedPlan.write(Array(text.replacingOccurrences(of: "sitegen-plan 6", with: "sitegen-plan 5").utf8), forOutput: output)
         #expect(PersistedPlan.listedItemFiles(forOutput: output) == nil, "another sitegen's plan")
     }
 
@@ -159,8 +160,12 @@ import Testing
         let bytes = try #require(encoded())
         #expect(try readBack(Array(bytes.dropLast(3))) == nil)
         let text = String(decoding: bytes, as: UTF8.self)
-        #expect(try readBack(Array(text.replacingOccurrences(of: "\t0,1\t", with: "\t0,9\t").utf8)) == nil, "a source past the items")
-        #expect(try readBack(Array(text.replacingOccurrences(of: "sitegen-plan 5", with: "sitegen-plan 4").utf8)) == nil)
+        let pastTheItems = text.replacingOccurrences(of: "\t0,1\n", with: "\t0,9\n")
+        #expect(try readBack(Array(pastTheItems.utf8)) == nil, "a page changed under its seal")
+        let resealed = try #require(try readBack(Array(Self.resealed(pastTheItems).utf8)), "sealed again")
+        #expect(resealed.materialized() == nil, "a source past the items")
+        #expect(try readBack(Array(Self.resealed(text).utf8))?.materialized() != nil)
+        #expect(try readBack(Array(text.replacingOccurrences(of: "sitegen-plan 6", with: "sitegen-plan 5").utf8)) == nil)
         #expect(try readBack(Array(text.replacingOccurrences(of: "copies\t2\n", with: "copies\t3\n").utf8)) == nil, "a copy missing")
         #expect(try readBack(bytes + Array("extra\n".utf8)) == nil, "a line past the copies")
         let ids = try #require(EntryIDs(counts: [1, 1, 0], text: Array("550\tfrankenst01\t".utf8)))
@@ -168,6 +173,50 @@ import Testing
         #expect(try readBack(Array(named.utf8)) != nil)
         #expect(try readBack(Array(named.replacingOccurrences(of: "ids\t1,1,0\n", with: "ids\t2,1,0\n").utf8)) == nil, "an id missing")
         #expect(try readBack(Array(named.replacingOccurrences(of: "550\tfrankenst01\t\n", with: "550\n").utf8)) == nil, "ids cut short")
+    }
+
+    /// A plan's text with the seal of its pages made again for their lines as they now are, as the plan's writer
+    /// would have sealed them.
+    static func resealed(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard let pagesLine = lines.firstIndex(where: { $0.starts(with: Array("pages\t".utf8)) }),
+            let sealLine = lines.firstIndex(where: { $0.starts(with: Array("sealed\t".utf8)) })
+        else { return text }
+        let section = lines[(pagesLine + 1)..<sealLine].flatMap { $0 + [0x0A] }
+        var resealed = lines
+        resealed[sealLine] = ArraySlice(Array(("sealed\t" + ContentHash.of(section)).utf8))
+        return String(decoding: Array(resealed.joined(separator: [0x0A])), as: UTF8.self)
+    }
+
+    /// The pages that show an item are found among the bytes of a plan's lines: its digits where a source stands,
+    /// not where the same digits stand in a path or another number, as reading every page's sources finds them.
+    @Test func thePagesShowingAnItemAreFoundAsTheirSourcesSay() throws {
+        let items = (0..<130).map { PageDigests.Item(key: "movies/\($0)", digest: ContentHash().digest) }
+        let pages = [
+            PlannedPage(carried: "index.html", digest: .named("aa"), kind: "home", sources: [12, 120, 7][...], line: 0..<0),
+            PlannedPage(carried: "movies/12/index.html", digest: .named("bb"), kind: "movie", sources: [112][...], line: 0..<0),
+            PlannedPage(carried: "people/a,12,b/index.html", digest: .named("cc"), kind: "movie", sources: [3][...], line: 0..<0),
+            PlannedPage(carried: "12", digest: .named("dd"), kind: "movie", sources: [121, 12][...], line: 0..<0),
+            PlannedPage(carried: "movies/7/index.html", digest: .named("12"), kind: "movie", sources: [][...], line: 0..<0),
+            PlannedPage(carried: "search/index.html", digest: .named("ee"), kind: "search", sources: [12][...], line: 0..<0),
+        ]
+        let bytes = try #require(
+            PersistedPlan.encode(
+                fingerprint: "f1", shared: ContentHash().digest, kinds: ["home", "movie", "search"], items: items, pages: pages,
+                copies: []))
+        let plan = try #require(try readBack(bytes))
+        let made = try #require(plan.materialized())
+        for (found, changed, block) in [
+            ([0, 3, 5], Set<UInt32>([12]), 0..<6), ([3], [12], 1..<5), ([0], [7, 999], 0..<5), ([1, 2], [112, 3], 0..<6),
+            ([], [1], 0..<6), ([], [12], 1..<3),
+        ] as [([Int], Set<UInt32>, Range<Int>)] {
+            #expect(plan.pages.places(showingAny: changed, in: block) == found, "items \(changed.sorted()) in \(block)")
+            #expect(made.pages.places(showingAny: changed, in: block) == found, "items \(changed.sorted()) in \(block), made")
+        }
+        #expect(plan.pages.map(\.path) == pages.map(\.outputPath))
+        #expect(plan.pages.indices.map { plan.pages.firstPathByte(at: $0) } == pages.map(\.outputPath.utf8.first))
+        #expect(plan.pages.indices.allSatisfy { plan.pages.hasPath(pages[$0].outputPath, at: $0) })
     }
 
     @Test func aPathThatALineCannotHoldLeavesNoPlan() throws {

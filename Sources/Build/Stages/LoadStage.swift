@@ -40,11 +40,12 @@ struct LoadStage {
         // content loads: read after it, the plan was a tenth of a 50k edit's wall time. The manifest is read
         // along the plan, whose paths it lists (see `PreviousManifest`).
         let readsPlan = !options.full && scanned.header != nil && components.keepsDecodedItems
+        // Unless an item may have come or gone, a rebuild reads few items: the others are left unmade, and so are the
+        // previous plan's pages (see `PersistedPlan.Pages`). One that came or went makes the plan read every page.
+        let lazily = PersistedPlan.listedItemFiles(forOutput: output) == PersistedPlan.listedItemFiles(in: listing)
         let (loaded, (previous, previousPlan)) = inParallel(
             {
                 Result { () throws(BuildFailure) in
-                    // Unless an item may have come or gone, a rebuild reads few items: the others are left unmade.
-                    let lazily = PersistedPlan.listedItemFiles(forOutput: output) == PersistedPlan.listedItemFiles(in: listing)
                     let inputs = try SiteInputs.load(
                         options, content: scanned.content, templates: scanned.templates, listing: listing,
                         components: components, stores: cache.stores(restoringLazily: lazily))
@@ -56,7 +57,7 @@ struct LoadStage {
             },
             { () -> ((manifest: PreviousManifest?, unusable: String?), PersistedPlan?) in
                 guard !options.full else { return ((nil, nil), nil) }
-                let plan = readsPlan ? PersistedPlan.read(forOutput: output) : nil
+                let plan = readsPlan ? PersistedPlan.read(forOutput: output).flatMap { lazily ? $0 : $0.materialized() } : nil
                 return (PreviousManifest.read(outputFolder: output, alignedWith: plan), plan)
             })
         var inputs = try loaded.get()

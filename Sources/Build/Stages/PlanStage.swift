@@ -66,10 +66,12 @@ struct PlanStage {
             incrementalPlan($0.plan, manifest: $0.manifest, loaded, scanned, context: context, digests: digests)
         }
         let incremental = fromPrevious?.pages(keptStructure: loaded.cache.keptStructure(at:))
+        // A full plan reads every previous page, several times over: each is made once, first.
         let (pages, updatedKinds, declared) =
             incremental.map { (PlanPages($0.pages), $0.updatedKinds, $0.declared) }
             ?? plannedInFull(
-                context: context, digests: digests, updating: fromPrevious?.preparedForCarrying(), placedIn: previous?.manifest)
+                context: context, digests: digests, updating: fromPrevious?.withEveryPageMade()?.preparedForCarrying(),
+                placedIn: previous?.manifest)
         let claims = previous.flatMap { PreviousClaims(pages, previousFiles: $0.manifest.fileCount) }
         let copies =
             StaticFiles.assets(searchPaths: inputs.searchPaths, defaultTheme: components.defaultTheme, router: context.router)
@@ -86,7 +88,10 @@ struct PlanStage {
         let copiesMoved = previous.map { $0.plan.copies != copies.map(\.destination) } ?? true
         let new = claims.map { $0.new + (copiesMoved ? [pages.count..<plan.fileCount] : []) }
         // With nothing new, every pair was compared by the builds before, and the paths are not made.
-        if new?.allSatisfy(\.isEmpty) != true { try PathCollisions.check(plan.allPaths, new: new) }
+        if new?.allSatisfy(\.isEmpty) != true {
+            try PathCollisions.check(
+                PlanPaths(pages: pages, previous: plan.previous, copies: copies.map(\.destination)), new: new)
+        }
         return plan
     }
 
