@@ -50,14 +50,20 @@ struct PlanStage {
 
     func run(_ loaded: LoadStage.Loaded, _ scanned: ScanStage.Scanned) throws(BuildFailure) -> Plan {
         let inputs = loaded.inputs
-        let previous = previousPlan(loaded)
+        let unmade = previousPlan(loaded)
         // The previous build's orderings hold while no item came, went or changed its structure (see
         // `CatalogOrderings`): the context then takes them instead of sorting and grouping every item. Otherwise it
         // brings them up to date, moving the items that came, went, or whose files changed.
         let keptStructure = loaded.cache.keptEveryStructure
-        let context = PresentationContext(
-            config: inputs.config, catalog: inputs.catalog, strings: inputs.strings, orderings: previous?.plan.orderings,
-            moving: keptStructure ? nil : previous.map { Self.itemsWithOtherFiles(than: $0.plan) })
+        // After a structural change every previous page is read, several times over: each is made once, on one core
+        // while the context is made on the other (an item that came or went had them made as the plan was read).
+        let (context, previous) = inParallel(
+            {
+                PresentationContext(
+                    config: inputs.config, catalog: inputs.catalog, strings: inputs.strings, orderings: unmade?.plan.orderings,
+                    moving: keptStructure ? nil : unmade.map { Self.itemsWithOtherFiles(than: $0.plan) })
+            },
+            { keptStructure ? unmade : unmade.flatMap { previous in previous.plan.materialized().map { ($0, previous.manifest) } } })
         let digests = PageDigests(
             context: context, fileHashes: scanned.hashes, content: scanned.content,
             searchPaths: inputs.searchPaths, configPath: options.resolve("sitegen.toml"),
@@ -66,7 +72,7 @@ struct PlanStage {
             incrementalPlan($0.plan, manifest: $0.manifest, loaded, scanned, context: context, digests: digests)
         }
         let incremental = fromPrevious?.pages(keptStructure: loaded.cache.keptStructure(at:))
-        // A full plan reads every previous page, several times over: each is made once, first.
+        // A full plan reads every previous page: each is made once, first, when the change did not already make them.
         let (pages, updatedKinds, declared) =
             incremental.map { (PlanPages($0.pages), $0.updatedKinds, $0.declared) }
             ?? plannedInFull(
