@@ -90,8 +90,8 @@ struct IncrementalPlan {
         _ kind: any PageKind, from block: Range<Int>, changed: Set<UInt32>
     ) -> (planned: [PlannedPage], places: [Int], updated: Bool) {
         // The kind's previous pages by path: few, and where its new pages find their previous files.
-        let places = Dictionary(zip(block.map(previous.pages.path(at:)), block), uniquingKeysWith: { first, _ in first })
-        let updated = updated(kind, from: block, places: places, changed: changed)
+        let (paths, places) = previousPaths(block)
+        let updated = updated(kind, paths: paths, places: places, changed: changed)
         let planned = updated ?? PlannedPage.plan(kind, context: context, digests: digests)
         return (planned, planned.map { places[$0.outputPath] ?? -1 }, updated != nil)
     }
@@ -151,11 +151,11 @@ struct IncrementalPlan {
 
     /// The pages of a kind that reads every item, brought up to date by the kind from its previous pages.
     private func updated<Kind: PageKind>(
-        _ kind: Kind, from block: Range<Int>, places: [String: Int], changed: Set<UInt32>
+        _ kind: Kind, paths: [String], places: [String: Int], changed: Set<UInt32>
     ) -> [PlannedPage]? {
         let changed = changed.sorted().compactMap { ordinal in entry(at: ordinal).map { (ordinal, $0) } }
         let previous = PreviousPages(
-            paths: block.map(previous.pages.path(at:)), changed: changed.map(\.1),
+            paths: paths, changed: changed.map(\.1),
             previousVersions: changed.map { ordinal, entry in previousVersions?.entry(entry, at: ordinal) },
             reader: reader(places))
         guard let pages = kind.pages(in: context, updating: previous) else { return nil }
@@ -166,10 +166,10 @@ struct IncrementalPlan {
     /// date by the kind from its previous pages for the items that came, went or changed; nil when the kind cannot,
     /// or the previous plan is not of the same settings and kinds.
     func restructuredPages<Kind: PageKind>(_ kind: Kind) -> [Kind.Page]? {
-        guard kind.readsEveryItem, let shown = previousPages(of: kind), let changes = itemChanges() else { return nil }
+        guard kind.readsEveryItem, let block = previousBlock(of: kind), let changes = itemChanges() else { return nil }
+        let (paths, places) = previousPaths(block)
         let previousPages = PreviousPages(
-            paths: shown.map(\.path), changed: changes.changed, added: changes.added, removed: changes.removed,
-            reader: reader(Self.places(of: shown)))
+            paths: paths, changed: changes.changed, added: changes.added, removed: changes.removed, reader: reader(places))
         return kind.pages(in: context, updating: previousPages)
     }
 
@@ -179,16 +179,17 @@ struct IncrementalPlan {
         previous.shared == digests.shared.hex && previous.kinds == kinds.map(\.name)
     }
 
-    /// The kind's pages in the previous plan, when that plan is of the same settings and kinds.
-    private func previousPages(of kind: some PageKind) -> ArraySlice<PersistedPlan.Page>? {
+    /// Where the kind's pages are in the previous plan, when that plan is of the same settings and kinds.
+    private func previousBlock(of kind: some PageKind) -> Range<Int>? {
         guard isOfTheSameSettings, let index = kinds.firstIndex(where: { $0.name == kind.name }), let blocks = kindBlocks()
         else { return nil }
-        return previous.pages[made: blocks[index]]
+        return blocks[index]
     }
 
-    /// A kind's previous pages' places in the previous plan, by path.
-    private static func places(of shown: ArraySlice<PersistedPlan.Page>) -> [String: Int] {
-        Dictionary(zip(shown.map(\.path), shown.indices), uniquingKeysWith: { first, _ in first })
+    /// The paths of the previous plan's pages at `block`, a kind's, in order and with their places by path.
+    private func previousPaths(_ block: Range<Int>) -> (paths: [String], places: [String: Int]) {
+        let paths = block.map(previous.pages.path(at:))
+        return (paths, Dictionary(zip(paths, block), uniquingKeysWith: { first, _ in first }))
     }
 
     /// Reads a file of the previous output by path, at its place in the previous plan when `places` has it.
@@ -200,10 +201,10 @@ struct IncrementalPlan {
     /// `CarryingPageKind`), by place among `pages`; none when the kind carries none, or the previous plan is not of the
     /// same settings and kinds.
     func carried<Kind: PageKind>(_ pages: [Kind.Page], of kind: Kind) -> [PlannedPage?] {
-        guard let carrying = kind as? any CarryingPageKind, let shown = previousPages(of: kind) else { return [] }
+        guard let carrying = kind as? any CarryingPageKind, let block = previousBlock(of: kind) else { return [] }
         let match = itemMatch ?? matchItems()
         let carry = StructuralCarry(
-            previous: shown, unchangedOrdinals: match.unchangedOrdinals, added: match.added, digests: digests,
+            previous: previous.pages[made: block], unchangedOrdinals: match.unchangedOrdinals, added: match.added, digests: digests,
             previousPersonSegments: previous.orderings?.personSegments, personSegments: context.orderings.personSegments, kinds: kinds)
         return carrying.carried(anyPages: pages, in: context, from: carry)
     }

@@ -134,44 +134,52 @@ extension PersistedPlan {
         /// pages took 28 M instructions more than in a pass of their own (Callgrind).
         func materialized(kinds kindCount: Int, items: Int) -> Pages? {
             guard made == nil else { return self }
-            var made: [Page] = []
-            made.reserveCapacity(count)
             var sources: [UInt32] = []
-            let ok = bytes.withUnsafeBufferPointer { buffer in
-                var ranges: [(digest: ContentHash.Digest, sources: Range<Int>, path: Range<Int>)] = []
-                ranges.reserveCapacity(count)
+            let made = bytes.withUnsafeBufferPointer { buffer -> [Page]? in
+                var read: [Fields] = []
+                read.reserveCapacity(count)
                 for place in indices {
-                    let line = line(at: place)
-                    var fields = FieldReader(bytes: buffer, position: line.lowerBound, end: line.upperBound - 1)
-                    guard let kind = fields.number(), kind < kindCount, let digest = fields.next().flatMap(buffer.digest(in:)),
-                        let path = fields.next(), let list = fields.next()
-                    else { return false }
-                    let first = sources.count
-                    guard FieldReader.appendNumbers(of: buffer, in: list, to: &sources, below: UInt32(clamping: items)) else {
-                        return false
-                    }
-                    ranges.append((digest, first..<sources.count, path))
+                    guard let fields = Self.fields(in: buffer, line: line(at: place), sources: &sources, below: items),
+                        fields.kind < kindCount
+                    else { return nil }
+                    read.append(fields)
                 }
-                for (place, page) in zip(indices, ranges) {
-                    made.append(
-                        Page(
-                            kind: kind(at: place), digest: page.digest, path: buffer.string(in: page.path),
-                            sources: sources[page.sources], line: line(at: place)))
+                // The paths made once every line is read, so that the sources' one array has stopped growing.
+                return zip(indices, read).map { place, fields in
+                    Page(
+                        kind: fields.kind, digest: fields.digest, path: buffer.string(in: fields.path),
+                        sources: sources[fields.sources], line: line(at: place))
                 }
-                return true
             }
-            return ok ? Pages(bytes: bytes, starts: starts, kinds: kinds, made: made) : nil
+            return made.map { Pages(bytes: bytes, starts: starts, kinds: kinds, made: $0) }
         }
 
-        /// The page on `line`, each field read as the plan's writer wrote it.
-        private static func page(in buffer: UnsafeBufferPointer<UInt8>, line: Range<Int>, kind: Int) -> Page {
+        /// A line's fields: its kind, its digest, where its path is, and where its sources are in the array they were
+        /// appended to.
+        private typealias Fields = (kind: Int, digest: ContentHash.Digest, path: Range<Int>, sources: Range<Int>)
+
+        /// The fields of the page on `line`, its sources appended to `sources`; nil when one is not as the plan's writer
+        /// writes it, or a source is not below `items`.
+        private static func fields(
+            in buffer: UnsafeBufferPointer<UInt8>, line: Range<Int>, sources: inout [UInt32], below items: Int
+        ) -> Fields? {
             var fields = FieldReader(bytes: buffer, position: line.lowerBound, end: line.upperBound - 1)
-            _ = fields.next()
-            let digest = fields.next().flatMap(buffer.digest(in:)) ?? ContentHash().digest
-            let path = fields.next().map(buffer.string(in:)) ?? ""
+            guard let kind = fields.number(), let digest = fields.next().flatMap(buffer.digest(in:)), let path = fields.next(),
+                let list = fields.next()
+            else { return nil }
+            let first = sources.count
+            guard FieldReader.appendNumbers(of: buffer, in: list, to: &sources, below: UInt32(clamping: items)) else { return nil }
+            return (kind, digest, path, first..<sources.count)
+        }
+
+        /// The page on `line`, read as the plan's writer wrote it; under a seal that holds (see `Pages`), a line that
+        /// does not read gives a page with no path, no sources and a digest that matches no page.
+        private static func page(in buffer: UnsafeBufferPointer<UInt8>, line: Range<Int>, kind: Int) -> Page {
             var sources: [UInt32] = []
-            if let list = fields.next(), !FieldReader.appendNumbers(of: buffer, in: list, to: &sources) { sources = [] }
-            return Page(kind: kind, digest: digest, path: path, sources: sources[...], line: line)
+            guard let fields = fields(in: buffer, line: line, sources: &sources, below: Int(UInt32.max)) else {
+                return Page(kind: kind, digest: ContentHash().digest, path: "", sources: [], line: line)
+            }
+            return Page(kind: kind, digest: fields.digest, path: buffer.string(in: fields.path), sources: sources[...], line: line)
         }
 
         /// The section of `count` page lines at the reader's position, read to where each line is and its kind: nil
