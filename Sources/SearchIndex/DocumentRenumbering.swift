@@ -9,6 +9,9 @@ struct DocumentRenumbering: Sendable {
     let firstPreviousMoved: Int
     /// The first new number whose document came or had another number (the count when none).
     let firstMoved: Int
+    /// The first previous number from which on every document stayed and moved by as much as the next: past it, the
+    /// differences between neighbours in a list stay as they were.
+    let steadyFrom: Int
 
     /// Nil when the numbers do not fit: a number out of range, or a count other than the previous count less the
     /// documents that went and with those that came.
@@ -28,6 +31,15 @@ struct DocumentRenumbering: Sendable {
         (self.newNumbers, self.previousNumbers) = (newNumbers, previousNumbers)
         firstPreviousMoved = newNumbers.indices.first { newNumbers[$0] != $0 } ?? previousCount
         firstMoved = previousNumbers.indices.first { previousNumbers[$0] != $0 } ?? count
+        steadyFrom = Self.steadyFrom(newNumbers)
+    }
+
+    private static func steadyFrom(_ newNumbers: [Int]) -> Int {
+        guard let last = newNumbers.indices.last, newNumbers[last] >= 0 else { return newNumbers.count }
+        let shift = newNumbers[last] - last
+        var steady = last
+        while steady > 0, newNumbers[steady - 1] >= 0, newNumbers[steady - 1] - (steady - 1) == shift { steady -= 1 }
+        return steady
     }
 
     /// How many documents the new index has.
@@ -43,20 +55,6 @@ struct DocumentRenumbering: Sendable {
     /// Whether the document of a previous number stayed.
     func stayed(_ previous: Int) -> Bool { newNumbers[previous] >= 0 }
 
-    /// A term's previous lists in new numbers, without the documents that went; `moved` set when that changed
-    /// them. Nil when a list has a number the previous index did not.
-    func renumbered(_ lists: Postings.Lists, moved: inout Bool) -> Postings.Lists? {
-        guard let title = renumbered(lists.title, moved: &moved), let other = renumbered(lists.other, moved: &moved) else {
-            return nil
-        }
-        return Postings.Lists(title: title, other: other)
-    }
-
-    private func renumbered(_ list: [Int], moved: inout Bool) -> [Int]? {
-        // Lists are sorted: one whose last document comes before the first move keeps its numbers.
-        guard let last = list.last, last >= firstPreviousMoved else { return list }
-        guard last < newNumbers.count else { return nil }
-        moved = true
-        return list.compactMap { newNumbers[$0] >= 0 ? newNumbers[$0] : nil }
-    }
+    /// The new number of the document of a previous number, or -1 for one that went.
+    func newNumber(of previous: Int) -> Int { newNumbers[previous] }
 }

@@ -121,38 +121,61 @@ struct IndexFileReader {
 
     /// Where each element of an array is, as written: `[…,…]` split at its own commas, with nested arrays,
     /// strings (escapes included), numbers and `null` stepped over whole. For copying the cards and facet rows
-    /// of documents an update leaves as they were.
+    /// of documents an update leaves as they were. One loop over the bytes: as `list` of values stepped over by a
+    /// function that called itself for each nested array, the cards of a one-movie add at 50k items took 160 M
+    /// instructions (Callgrind).
     mutating func rawElements() -> [Range<Int>]? {
-        list { reader in
-            let start = reader.position
-            return reader.skipValue() ? start..<reader.position : nil
-        }
+        let start = position
+        let found = bytes.withUnsafeBufferPointer { Self.elements(of: $0, from: start) }
+        guard let found else { return nil }
+        position = found.end
+        return found.elements
     }
 
-    /// Steps over one value of the forms the index's files hold; false when the bytes are not one.
-    private mutating func skipValue() -> Bool {
-        guard position < bytes.count else { return false }
-        switch bytes[position] {
-        case UInt8(ascii: "["): return list { $0.skipValue() ? true : nil } != nil
-        case UInt8(ascii: "\""): return skipString()
-        case UInt8(ascii: "n"): return take("null")
-        default: return number() != nil
+    private static func elements(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (elements: [Range<Int>], end: Int)? {
+        var at = start
+        func take(_ byte: UInt8) -> Bool {
+            guard at < bytes.count, bytes[at] == byte else { return false }
+            at += 1
+            return true
         }
-    }
-
-    /// Steps over a string, escapes included.
-    private mutating func skipString() -> Bool {
-        guard take("\"") else { return false }
-        while position < bytes.count {
-            switch bytes[position] {
+        guard take(UInt8(ascii: "[")) else { return nil }
+        var elements: [Range<Int>] = []
+        if take(UInt8(ascii: "]")) { return (elements, at) }
+        // How deep within the element the next value is, and where the element starts.
+        var (depth, elementStart) = (0, at)
+        while true {
+            // A value, up to its end; an array's opening bracket only, its values following.
+            guard at < bytes.count else { return nil }
+            switch bytes[at] {
+            case UInt8(ascii: "["):
+                at += 1
+                guard take(UInt8(ascii: "]")) else {
+                    depth += 1
+                    continue
+                }
             case UInt8(ascii: "\""):
-                position += 1
-                return true
-            case UInt8(ascii: "\\"): position += 2
-            default: position += 1
+                at += 1
+                while at < bytes.count, bytes[at] != UInt8(ascii: "\"") { at += bytes[at] == UInt8(ascii: "\\") ? 2 : 1 }
+                guard take(UInt8(ascii: "\"")) else { return nil }
+            case UInt8(ascii: "n"):
+                guard take(UInt8(ascii: "n")), take(UInt8(ascii: "u")), take(UInt8(ascii: "l")), take(UInt8(ascii: "l")) else {
+                    return nil
+                }
+            default:
+                let numberStart = at
+                while at < bytes.count, bytes[at] &- 0x30 < 10, at - numberStart < 12 { at += 1 }
+                guard at > numberStart else { return nil }
             }
+            // After a value: the arrays it ends close, then a comma goes on to the next value.
+            while depth > 0, take(UInt8(ascii: "]")) { depth -= 1 }
+            if depth == 0 {
+                elements.append(elementStart..<at)
+                if take(UInt8(ascii: "]")) { return (elements, at) }
+            }
+            guard take(UInt8(ascii: ",")) else { return nil }
+            if depth == 0 { elementStart = at }
         }
-        return false
     }
 
     private mutating func list<T>(_ element: (inout IndexFileReader) -> T?) -> [T]? {

@@ -46,33 +46,28 @@ public enum SearchIndexRenumbering {
     private static func shards(
         _ names: [String], _ numbers: DocumentRenumbering, added: [Int: SearchDocument], read: @Sendable (String) -> [UInt8]?
     ) -> [SearchIndexUpdate.File]? {
-        var additions = [[(term: String, number: Int, inTitle: Bool)]](repeating: [], count: names.count)
+        var additions = [[String: ShardRenumbering.Addition]](repeating: [:], count: names.count)
         for (number, document) in added {
             let terms = Postings.terms(of: document)
             for (list, inTitle) in [(terms.titles, true), (terms.other, false)] {
-                for term in list { additions[ShardKey.shard(of: term, count: names.count)].append((term, number, inTitle)) }
+                for term in list {
+                    let shard = ShardKey.shard(of: term, count: names.count)
+                    if inTitle {
+                        additions[shard][term, default: .init(term: term)].title.insertSorted(number)
+                    } else {
+                        additions[shard][term, default: .init(term: term)].other.insertSorted(number)
+                    }
+                }
             }
         }
         let files = Array(names.indices).concurrentMap { [additions] index -> SearchIndexUpdate.File? in
-            guard let bytes = read(names[index]), var terms = IndexFileReader.shard(bytes) else { return nil }
-            var moved = false
-            for place in terms.indices {
-                guard let lists = numbers.renumbered(terms[place].value, moved: &moved) else { return nil }
-                terms[place].value = lists
+            guard let bytes = read(names[index]),
+                let outcome = ShardRenumbering.renumbered(bytes, numbers, adding: Array(additions[index].values))
+            else { return nil }
+            switch outcome {
+            case .kept: return .kept(names[index])
+            case .written(let bytes): return .written(SearchIndexBuilder.named("shard", bytes))
             }
-            guard moved || !additions[index].isEmpty else { return .kept(names[index]) }
-            // The shard's terms are in order as written: a term that came is put where it sorts.
-            for addition in additions[index] {
-                let place = terms.partitioningIndex { $0.key >= addition.term }
-                if place == terms.count || terms[place].key != addition.term { terms.insert((addition.term, Postings.Lists()), at: place) }
-                if addition.inTitle {
-                    terms[place].value.title.insertSorted(addition.number)
-                } else {
-                    terms[place].value.other.insertSorted(addition.number)
-                }
-            }
-            terms.removeAll { $0.value.title.isEmpty && $0.value.other.isEmpty }
-            return .written(SearchIndexBuilder.named("shard", SearchIndexBuilder.shardBytes(terms)))
         }
         return files.contains { $0 == nil } ? nil : files.compactMap { $0 }
     }

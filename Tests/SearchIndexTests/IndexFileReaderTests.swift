@@ -19,4 +19,24 @@ import Testing
             #expect(reader.text() == nil, "\(written)")
         }
     }
+
+    @Test func anArraysElementsAreFoundWhereTheyAreWritten() throws {
+        let elements = [#"["a]\"[,",0,"1927",null,["x"]]"#, "12", #"[[],[1,[2]],null]"#, "null", #""""#, "[]"]
+        let written = "[" + elements.joined(separator: ",") + "]"
+        var reader = IndexFileReader(bytes: Array(written.utf8), position: 0)
+        let found = reader.rawElements()
+        let ranges = try #require(found)
+        #expect(ranges.map { String(decoding: reader.bytes[$0], as: UTF8.self) } == elements)
+        #expect(reader.isAtEnd)
+        var empty = IndexFileReader(bytes: Array("[]".utf8), position: 0)
+        let none = empty.rawElements()
+        #expect(none == [])
+    }
+
+    @Test(arguments: ["[[1,2", "[1,,2]", "[1 2]", "[nul]", "[[1]2]", "[-1]", "[\"open]", "[1,]", "[1234567890123]", "", "{}"])
+    func bytesThatAreNotAnArrayOfItsFormsGiveNoElements(_ written: String) {
+        var reader = IndexFileReader(bytes: Array(written.utf8), position: 0)
+        let found = reader.rawElements()
+        #expect(found == nil)
+    }
 }
