@@ -38,9 +38,16 @@ struct IndexFileReader {
     }
 
     mutating func number() -> Int? {
+        Self.number(in: bytes, at: &position)
+    }
+
+    /// At most twelve decimal digits at `position`, which moves past them; nil when there is none. The index's files
+    /// hold no other number.
+    static func number<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, at position: inout Int) -> Int?
+    where Bytes.Index == Int {
         let start = position
         var value = 0
-        while position < bytes.count, case let digit = bytes[position] &- 0x30, digit < 10, position - start < 12 {
+        while position < bytes.endIndex, case let digit = bytes[position] &- 0x30, digit < 10, position - start < 12 {
             value = value * 10 + Int(digit)
             position += 1
         }

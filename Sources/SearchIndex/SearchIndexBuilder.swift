@@ -41,15 +41,20 @@ public enum SearchIndexBuilder {
         json.raw("{")
         for (index, term) in terms.sorted(by: { $0.key < $1.key }).enumerated() {
             if index > 0 { json.raw(",") }
-            json.string(term.key)
-            json.raw(":[")
-            json.deltas(term.value.title)
-            json.raw(",")
-            json.deltas(term.value.other)
-            json.raw("]")
+            writeTerm(term.key, term.value, into: &json)
         }
         json.raw("}")
         return json.bytes
+    }
+
+    /// `"term":[[title documents],[other documents]]`: one term of a shard.
+    static func writeTerm(_ term: String, _ lists: Postings.Lists, into json: inout CompactJSON) {
+        json.string(term)
+        json.raw(":[")
+        json.deltas(lists.title)
+        json.raw(",")
+        json.deltas(lists.other)
+        json.raw("]")
     }
 
     /// `[[title,kind,year,url,thumbnail],…]`, the kind as its place in the entry's list of kinds.

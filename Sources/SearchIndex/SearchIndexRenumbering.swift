@@ -53,9 +53,9 @@ public enum SearchIndexRenumbering {
                 for term in list {
                     let shard = ShardKey.shard(of: term, count: names.count)
                     if inTitle {
-                        additions[shard][term, default: .init(term: term)].title.insertSorted(number)
+                        additions[shard][term, default: .init(term: term)].lists.title.insertSorted(number)
                     } else {
-                        additions[shard][term, default: .init(term: term)].other.insertSorted(number)
+                        additions[shard][term, default: .init(term: term)].lists.other.insertSorted(number)
                     }
                 }
             }

@@ -119,12 +119,6 @@ struct ShardBytesReader {
 
     /// At most twelve digits, as `IndexFileReader.number` reads them.
     mutating func number() -> Int? {
-        let start = position
-        var value = 0
-        while position < bytes.count, case let digit = bytes[position] &- 0x30, digit < 10, position - start < 12 {
-            value = value * 10 + Int(digit)
-            position += 1
-        }
-        return position > start ? value : nil
+        IndexFileReader.number(in: bytes, at: &position)
     }
 }

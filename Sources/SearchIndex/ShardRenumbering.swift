@@ -7,8 +7,7 @@ struct ShardRenumbering {
     /// A term of a document that came, with the lists it goes in.
     struct Addition {
         let term: String
-        var title: [Int] = []
-        var other: [Int] = []
+        var lists = Postings.Lists()
     }
 
     /// What became of a shard.
@@ -71,9 +70,9 @@ struct ShardRenumbering {
         startTerm()
         output.raw(bytes: UnsafeBufferPointer(rebasing: reader.bytes[term.written]))
         output.raw(":[")
-        guard let hasTitle = list(from: &reader, gaining: gained?.title), reader.take(UInt8(ascii: ",")) else { return false }
+        guard let hasTitle = list(from: &reader, gaining: gained?.lists.title), reader.take(UInt8(ascii: ",")) else { return false }
         output.raw(",")
-        guard let hasOther = list(from: &reader, gaining: gained?.other) else { return false }
+        guard let hasOther = list(from: &reader, gaining: gained?.lists.other) else { return false }
         output.raw("]")
         if !hasTitle && !hasOther {
             output.truncate(to: mark)
@@ -163,12 +162,7 @@ struct ShardRenumbering {
         let addition = additions[nextAddition]
         nextAddition += 1
         startTerm()
-        output.string(addition.term)
-        output.raw(":[")
-        output.deltas(addition.title)
-        output.raw(",")
-        output.deltas(addition.other)
-        output.raw("]")
+        SearchIndexBuilder.writeTerm(addition.term, addition.lists, into: &output)
     }
 
     private mutating func startTerm() {

@@ -35,8 +35,8 @@ import Testing
         for addition in additions {
             let place = renumbered.firstIndex { $0.0 == addition.term } ?? renumbered.endIndex
             if place == renumbered.endIndex { renumbered.append((addition.term, Postings.Lists())) }
-            renumbered[place].1.title = Array(Set(renumbered[place].1.title + addition.title)).sorted()
-            renumbered[place].1.other = Array(Set(renumbered[place].1.other + addition.other)).sorted()
+            renumbered[place].1.title = Array(Set(renumbered[place].1.title + addition.lists.title)).sorted()
+            renumbered[place].1.other = Array(Set(renumbered[place].1.other + addition.lists.other)).sorted()
         }
         return SearchIndexBuilder.shardBytes(renumbered.filter { !$0.1.title.isEmpty || !$0.1.other.isEmpty })
     }
@@ -56,9 +56,11 @@ import Testing
             let numbers = try #require(DocumentRenumbering(previousCount: previousCount, removed: removed, added: added, count: count))
             let additions = Self.words.filter { _ in !added.isEmpty && Int.random(in: 0..<4, using: &generator) == 0 }.map { word in
                 ShardRenumbering.Addition(
-                    term: word, title: added.filter { _ in Bool.random(using: &generator) }.sorted(),
-                    other: added.filter { _ in Bool.random(using: &generator) }.sorted())
-            }.filter { !$0.title.isEmpty || !$0.other.isEmpty }
+                    term: word,
+                    lists: Postings.Lists(
+                        title: added.filter { _ in Bool.random(using: &generator) }.sorted(),
+                        other: added.filter { _ in Bool.random(using: &generator) }.sorted()))
+            }.filter { !$0.lists.title.isEmpty || !$0.lists.other.isEmpty }
             let outcome = try #require(ShardRenumbering.renumbered(bytes, numbers, adding: additions.shuffled(using: &generator)))
             let result: [UInt8]
             switch outcome {
