@@ -77,13 +77,9 @@ struct FacetRows {
                     guard facet == 0 || take(UInt8(ascii: ",")), take(UInt8(ascii: "[")) else { return nil }
                     guard !take(UInt8(ascii: "]")) else { continue }
                     repeat {
-                        let numberStart = at
-                        var label = 0
-                        while at < bytes.count, case let digit = bytes[at] &- 0x30, digit < 10 {
-                            label = label &* 10 &+ Int(digit)
-                            at += 1
+                        guard let label = IndexFileReader.number(in: bytes, at: &at), !marks || label < used[facet].count else {
+                            return nil
                         }
-                        guard at > numberStart, at - numberStart <= 12, !marks || label < used[facet].count else { return nil }
                         if marks { used[facet][label] = true }
                     } while take(UInt8(ascii: ","))
                     guard take(UInt8(ascii: "]")) else { return nil }

@@ -170,9 +170,7 @@ struct IndexFileReader {
                     return nil
                 }
             default:
-                let numberStart = at
-                while at < bytes.count, bytes[at] &- 0x30 < 10, at - numberStart < 12 { at += 1 }
-                guard at > numberStart else { return nil }
+                guard number(in: bytes, at: &at) != nil else { return nil }
             }
             // After a value: the arrays it ends close, then a comma goes on to the next value.
             while depth > 0, take(UInt8(ascii: "]")) { depth -= 1 }

@@ -49,14 +49,13 @@ public enum SearchIndexRenumbering {
         var additions = [[String: ShardRenumbering.Addition]](repeating: [:], count: names.count)
         for (number, document) in added {
             let terms = Postings.terms(of: document)
-            for (list, inTitle) in [(terms.titles, true), (terms.other, false)] {
-                for term in list {
-                    let shard = ShardKey.shard(of: term, count: names.count)
-                    if inTitle {
-                        additions[shard][term, default: .init(term: term)].lists.title.insertSorted(number)
-                    } else {
-                        additions[shard][term, default: .init(term: term)].lists.other.insertSorted(number)
-                    }
+            let placed: [(terms: Set<String>, list: WritableKeyPath<Postings.Lists, [Int]>)] = [
+                (terms.titles, \.title), (terms.other, \.other),
+            ]
+            for (terms, list) in placed {
+                for term in terms {
+                    additions[ShardKey.shard(of: term, count: names.count)][term, default: .init(term: term)].lists[keyPath: list]
+                        .insertSorted(number)
                 }
             }
         }

@@ -86,7 +86,10 @@ struct ShardRenumbering {
     private mutating func list(from reader: inout ShardBytesReader, gaining: [Int]?) -> Bool? {
         guard let gaining, !gaining.isEmpty else { return renumberedInPlace(from: &reader) }
         guard reader.deltas(into: &scratch) != nil, scratch.allSatisfy({ $0 < numbers.previousCount }) else { return nil }
-        var renumbered = scratch.compactMap { numbers.newNumber(of: $0) >= 0 ? numbers.newNumber(of: $0) : nil }
+        var renumbered = scratch.compactMap { previous in
+            let new = numbers.newNumber(of: previous)
+            return new >= 0 ? new : nil
+        }
         for number in gaining { renumbered.insertSorted(number) }
         output.deltas(renumbered)
         return true
