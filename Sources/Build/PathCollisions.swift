@@ -48,13 +48,15 @@ enum PathCollisions {
         let chunks = stride(from: 0, to: paths.count, by: 16_384).map { $0..<min($0 + 16_384, paths.count) }
         return Array(
             chunks.concurrentMap { [isNew, newLengths] chunk in
-                chunk.compactMap { index -> Collision? in
-                    guard !isNew[index], firsts.mayStartTheKey(firstByte: paths.firstByte(at: index)) else { return nil }
+                var collisions: [Collision] = []
+                paths.forEachFirstByte(in: chunk) { index, first in
+                    guard !isNew[index], firsts.mayStartTheKey(firstByte: first) else { return }
                     let key = collisionKey(paths[index])
                     let length = key.utf8.count
-                    guard length < newLengths.count, newLengths[length], let other = newKeys[key] else { return nil }
-                    return (max(other, index), min(other, index))
+                    guard length < newLengths.count, newLengths[length], let other = newKeys[key] else { return }
+                    collisions.append((max(other, index), min(other, index)))
                 }
+                return collisions
             }.joined())
     }
 
@@ -103,10 +105,12 @@ enum PathCollisions {
 /// The paths of a plan's files, by place, as the collision check reads them: most only by their first byte (see
 /// `PathCollisions.keptColliding`), so a path carried over from the previous plan need not be made into a string.
 protocol CollisionPaths: RandomAccessCollection<String>, Sendable where Index == Int {
-    /// The first byte of the path at `index`; nil for an empty one.
-    func firstByte(at index: Int) -> UInt8?
+    /// Calls `body` with each index of `range` and the first byte of its path, nil for an empty one.
+    func forEachFirstByte(in range: Range<Int>, _ body: (Int, UInt8?) -> Void)
 }
 
 extension Array: CollisionPaths where Element == String {
-    func firstByte(at index: Int) -> UInt8? { self[index].utf8.first }
+    func forEachFirstByte(in range: Range<Int>, _ body: (Int, UInt8?) -> Void) {
+        for index in range { body(index, self[index].utf8.first) }
+    }
 }

@@ -18,7 +18,7 @@ import Testing
     }
 
     /// The previous plan, as a build reads it back.
-    private func previous() throws -> PersistedPlan {
+    func previous() throws -> PersistedPlan {
         let bytes = try #require(
             PersistedPlan.encode(
                 fingerprint: "f", shared: ContentHash().digest, kinds: Self.kinds,
@@ -29,7 +29,7 @@ import Testing
     }
 
     /// The second movie declared again at its place, the search page made anew where it was not, the rest carried.
-    private func edited() -> PlanPages {
+    func edited() -> PlanPages {
         var builder = PlanPages.Builder()
         builder.carry(0..<1)
         builder.carry(1..<2)
