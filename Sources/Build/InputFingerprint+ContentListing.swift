@@ -27,7 +27,9 @@ extension InputFingerprint {
                 // A file in a subfolder (`movies/extra/1.json`) is not an entry of the folder.
                 let file = listing.files[index]
                 guard file.isEntry else { continue }
-                let name = String(Substring(file.name.utf8.dropFirst(prefixLength)))
+                // From the bytes after the prefix: through a substring, the names of a 50k site took 30 M instructions.
+                var full = file.name
+                let name = full.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0.dropFirst(prefixLength)), as: UTF8.self) }
                 entries.append(FolderListing.Entry(name: name, hash: hash(index), isLink: file.isLink))
             }
             // Already in order unless there are subfolders: the files are sorted by name, and share the prefix.

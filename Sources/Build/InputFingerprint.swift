@@ -71,9 +71,28 @@ enum InputFingerprint {
     /// The content folders whose files are items.
     static let itemFolders: Set<String> = ["movies", "books", "comics"]
 
-    /// Whether a file of an item folder is an item's JSON or notes file, by its name.
+    /// Whether a file of an item folder is an item's JSON or notes file, by its name: by its bytes, where they tell.
+    /// `hasSuffix`, which compares characters, took 18 M instructions for the 65,000 files of a 50k site (Callgrind).
     static func isItemFile(_ name: String) -> Bool {
-        name.hasSuffix(".json") || name.hasSuffix(".md")
+        var name = name
+        let byBytes = name.withUTF8 { bytes -> Bool? in
+            switch (endsWith(bytes, ".json"), endsWith(bytes, ".md")) {
+            case (true, _), (_, true): true
+            case (false, false): false
+            default: nil
+            }
+        }
+        return byBytes ?? (name.hasSuffix(".json") || name.hasSuffix(".md"))
+    }
+
+    /// Whether `bytes` end with `suffix` as characters: false when the bytes differ (no character is made of others
+    /// that end like these), true when they are alike after an ASCII byte or nothing; nil after a byte that is not
+    /// ASCII, which may be a character that takes the dot into itself (a prepended mark), for `String` to tell.
+    private static func endsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Bool? {
+        let count = suffix.utf8CodeUnitCount
+        guard bytes.count >= count, let base = bytes.baseAddress, memcmp(base + bytes.count - count, suffix.utf8Start, count) == 0
+        else { return false }
+        return bytes.count == count || bytes[bytes.count - count - 1] < 0x80 ? true : nil
     }
 
     /// What is known of one input file: its state, and the hash of its bytes.
@@ -112,23 +131,34 @@ enum InputFingerprint {
         total.update("base-url \(options.baseURL ?? "")")
         total.update("relative-links \(options.relativeLinks)")
         total.update("skip-invalid \(options.skipInvalid)")
+        // Each file's name and hash gathered as `ContentHash.update(_: String)` adds a string, then added at once: added
+        // one by one, the 130,000 strings of a 50k site took 40 M instructions of every rebuild (Callgrind).
+        var input: [UInt8] = []
+        input.reserveCapacity(files.count * 64)
         var (recorded, reused) = (0, 0)
         for index in files.indices {
-            total.update(files[index].name)
+            Self.append(text: files[index].name, to: &input)
             switch stamps[index] {
             case .recorded(let line):
-                previous.addHash(at: line, to: &total)
+                previous.appendHash(at: line, to: &input)
                 (recorded, reused) = (recorded + 1, reused + 1)
             case .read(let stamp):
-                total.update(stamp.hash)
+                Self.append(text: stamp.hash, to: &input)
                 recorded += 1
             case .unreadable:
-                total.update("-")
+                Self.append(text: "-", to: &input)
             }
         }
+        total.update(input)
         return Result(
             fingerprint: total.hex, stampsChanged: reused != previous.count || reused != recorded,
             listing: listing, fileStamps: stamps, previous: previous)
+    }
+
+    /// Appends `text`'s UTF-8 bytes and the separator that `ContentHash.update(_: String)` adds after them.
+    private static func append(text: String, to input: inout [UInt8]) {
+        text.withUTF8Bytes { input.append(contentsOf: $0) }
+        input.append(ContentHash.textSeparator)
     }
 
     /// What is known of each listed file. Each recorded line is matched with its file in one pass (see

@@ -85,9 +85,10 @@ struct RecordedStamps: Sendable {
         out.append(UInt8(ascii: "\n"))
     }
 
-    /// Adds the line's hash to `total` as `ContentHash.update(_: String)` would add it as a string.
-    func addHash(at number: Int, to total: inout ContentHash) {
-        bytes.withUnsafeBufferPointer { total.update(text: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[lines[number].hash]))) }
+    /// Appends the line's hash to `input` as `ContentHash.update(_: String)` would add it as a string.
+    func appendHash(at number: Int, to input: inout [UInt8]) {
+        bytes.append(lines[number].hash, to: &input)
+        input.append(ContentHash.textSeparator)
     }
 
     /// Compared with `memcmp`: element by element, the names of a 50k site's stamps took 37 M instructions (Callgrind).

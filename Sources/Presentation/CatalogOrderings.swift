@@ -60,17 +60,28 @@ public struct CatalogOrderings: Sendable, Equatable {
 
     /// One hash over each entry's kind and id, in order.
     static func digest(of entries: [CatalogEntry]) -> String {
-        var hash = ContentHash()
-        // The ids as they are, not as text: made into a string each, they were 39 M instructions of a 50k edit (Callgrind).
+        // The ids as they are, not as text: made into a string each, they were 39 M instructions of a 50k edit. Gathered
+        // as `ContentHash.update` adds each, then added at once: added one by one, 22 M (Callgrind).
+        var input: [UInt8] = []
+        input.reserveCapacity(16 * entries.count)
         for entry in entries {
-            hash.update(entry.kindRank)
+            append(entry.kindRank, to: &input)
             switch entry {
-            case .movie(let movie): hash.update(movie.id.rawValue)
-            case .book(let book): hash.update(book.id.rawValue)
-            case .comic(let comic): hash.update(comic.id.rawValue)
+            case .movie(let movie): append(movie.id.rawValue, to: &input)
+            case .book(let book):
+                book.id.rawValue.withUTF8Bytes { input.append(contentsOf: $0) }
+                input.append(ContentHash.textSeparator)
+            case .comic(let comic): append(comic.id.rawValue, to: &input)
             }
         }
+        var hash = ContentHash()
+        hash.update(input)
         return hash.hex
+    }
+
+    /// Appends `number` as `ContentHash.update(_: Int)` adds it: 8 little-endian bytes.
+    private static func append(_ number: Int, to input: inout [UInt8]) {
+        withUnsafeBytes(of: Int64(number).littleEndian) { input.append(contentsOf: $0) }
     }
 
     /// Whether these orderings can stand for those of `entries`: the same items in the same order, and

@@ -58,9 +58,11 @@ public struct ContentHash: Sendable {
     /// Adds the UTF-8 bytes of a text as `update(_: String)` adds the text, for text that is not a string yet.
     public mutating func update(text utf8: UnsafeRawBufferPointer) {
         update(utf8)
-        // A separator, so that ("ab", "c") and ("a", "bc") differ.
-        withUnsafeBytes(of: UInt8(0xFF)) { update($0) }
+        withUnsafeBytes(of: Self.textSeparator) { update($0) }
     }
+
+    /// The byte added after each text, so that ("ab", "c") and ("a", "bc") differ: one that UTF-8 never contains.
+    public static let textSeparator: UInt8 = 0xFF
 
     /// Adds `value` as 8 little-endian bytes.
     public mutating func update(_ value: Int) {

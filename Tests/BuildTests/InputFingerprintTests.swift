@@ -64,6 +64,27 @@ import Testing
         #expect(recorded.stamps().map { $0.stamp } == read.stamps().map { $0.stamp })
     }
 
+    /// The fingerprint is the options and each file's name and hash added in the listing's order, the way
+    /// `ContentHash` adds strings, though they are gathered first and added at once; recorded or read, alike.
+    @Test func theFingerprintIsEachFilesNameAndHashInOrder() throws {
+        let (site, _) = try siteWithAMovie()
+        try site.write("Notes.", to: "content/movies/1.md")
+        let read = fingerprint(site, tick: .max)
+        let recorded = fingerprint(site, tick: .max, previous: Array(read.stamps()))
+        var oneByOne = ContentHash()
+        let options = site.options()
+        oneByOne.update("sitegen \(SitegenVersion.buildID)")
+        oneByOne.update("base-url \(options.baseURL ?? "")")
+        oneByOne.update("relative-links \(options.relativeLinks)")
+        oneByOne.update("skip-invalid \(options.skipInvalid)")
+        for (index, file) in read.listing.files.enumerated() {
+            oneByOne.update(file.name)
+            oneByOne.update(read.stamp(at: index)?.hash ?? "-")
+        }
+        #expect(read.listing.files.count >= 3, "sitegen.toml and the movie's two files")
+        #expect(read.fingerprint == oneByOne.hex && recorded.fingerprint == oneByOne.hex)
+    }
+
     /// Stamps are recorded in the listing's order and found at their file's place; a file added before
     /// others moves them all, and they are found by name instead.
     @Test func stampsAreFoundByNameOnceFilesCameOrWent() throws {

@@ -1,4 +1,5 @@
 import Model
+import Support
 import Testing
 
 @testable import Presentation
@@ -152,5 +153,22 @@ import Testing
         #expect(additionsContext(orderings: with(withoutFeeds)).orderings.additions?.feeds != nil)
         // And a site that has none leaves none for the next build, as sorting would.
         #expect(additionsContext(baseURL: "/", orderings: sorted).orderings.additions == withoutFeeds)
+    }
+
+    /// The items' digest is each entry's kind and id added in order, the way `ContentHash` adds a number and a string,
+    /// though they are gathered first and added at once; another order gives another digest.
+    @Test func theItemsDigestIsEachKindAndIdInOrder() {
+        let entries = Self.movies.map(CatalogEntry.movie) + Self.books.map(CatalogEntry.book) + Self.comics.map(CatalogEntry.comic)
+        var oneByOne = ContentHash()
+        for entry in entries {
+            oneByOne.update(entry.kindRank)
+            switch entry {
+            case .movie(let movie): oneByOne.update(movie.id.rawValue)
+            case .book(let book): oneByOne.update(book.id.rawValue)
+            case .comic(let comic): oneByOne.update(comic.id.rawValue)
+            }
+        }
+        #expect(CatalogOrderings.digest(of: entries) == oneByOne.hex)
+        #expect(CatalogOrderings.digest(of: entries.reversed()) != oneByOne.hex)
     }
 }
