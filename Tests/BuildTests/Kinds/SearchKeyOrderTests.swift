@@ -42,4 +42,20 @@ import Testing
         #expect(SearchKeyOrder(unsorted: twice).number("movie/1") == nil)
         #expect(SearchKeyOrder(unsorted: twice).number("movie/2") == 2)
     }
+
+    /// Sorted by their bytes where every key is ASCII, and as strings where one is not, the keys are in the order
+    /// `String` gives them: keys alike in their first sixteen bytes, keys that begin others, and keys of every kind.
+    @Test(arguments: [
+        ["book/aaaaaaaaaaaaaaaZ", "book/aaaaaaaaaaaaaaaA", "book/aaaaaaaaaaa", "book/aaaaaaaaaaaaaaa", "movie/10", "movie/9", "comic/1"],
+        ["book/Äpfel", "book/Zebra", "book/apfel", "movie/1", "book/ä"],
+        (0..<300).map {
+            "\(["movie", "book", "comic"][$0 % 3])/\(($0 * 7_919) % 1_000)\($0 % 7 == 0 ? "-\($0)-long-enough-to-pass-sixteen" : "")"
+        },
+    ])
+    func theSortedOrderIsTheOrderOfTheKeysAsStrings(keys: [String]) throws {
+        let order = try #require(SearchKeyOrder(sorting: entries(keys)))
+        for (number, key) in keys.sorted().enumerated() {
+            #expect(order.number(key) == number, "\(key)")
+        }
+    }
 }
