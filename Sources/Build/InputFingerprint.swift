@@ -137,28 +137,22 @@ enum InputFingerprint {
         input.reserveCapacity(files.count * 64)
         var (recorded, reused) = (0, 0)
         for index in files.indices {
-            Self.append(text: files[index].name, to: &input)
+            ContentHash.append(text: files[index].name, to: &input)
             switch stamps[index] {
             case .recorded(let line):
                 previous.appendHash(at: line, to: &input)
                 (recorded, reused) = (recorded + 1, reused + 1)
             case .read(let stamp):
-                Self.append(text: stamp.hash, to: &input)
+                ContentHash.append(text: stamp.hash, to: &input)
                 recorded += 1
             case .unreadable:
-                Self.append(text: "-", to: &input)
+                ContentHash.append(text: "-", to: &input)
             }
         }
         total.update(input)
         return Result(
             fingerprint: total.hex, stampsChanged: reused != previous.count || reused != recorded,
             listing: listing, fileStamps: stamps, previous: previous)
-    }
-
-    /// Appends `text`'s UTF-8 bytes and the separator that `ContentHash.update(_: String)` adds after them.
-    private static func append(text: String, to input: inout [UInt8]) {
-        text.withUTF8Bytes { input.append(contentsOf: $0) }
-        input.append(ContentHash.textSeparator)
     }
 
     /// What is known of each listed file. Each recorded line is matched with its file in one pass (see

@@ -65,23 +65,16 @@ public struct CatalogOrderings: Sendable, Equatable {
         var input: [UInt8] = []
         input.reserveCapacity(16 * entries.count)
         for entry in entries {
-            append(entry.kindRank, to: &input)
+            ContentHash.append(entry.kindRank, to: &input)
             switch entry {
-            case .movie(let movie): append(movie.id.rawValue, to: &input)
-            case .book(let book):
-                book.id.rawValue.withUTF8Bytes { input.append(contentsOf: $0) }
-                input.append(ContentHash.textSeparator)
-            case .comic(let comic): append(comic.id.rawValue, to: &input)
+            case .movie(let movie): ContentHash.append(movie.id.rawValue, to: &input)
+            case .book(let book): ContentHash.append(text: book.id.rawValue, to: &input)
+            case .comic(let comic): ContentHash.append(comic.id.rawValue, to: &input)
             }
         }
         var hash = ContentHash()
         hash.update(input)
         return hash.hex
-    }
-
-    /// Appends `number` as `ContentHash.update(_: Int)` adds it: 8 little-endian bytes.
-    private static func append(_ number: Int, to input: inout [UInt8]) {
-        withUnsafeBytes(of: Int64(number).littleEndian) { input.append(contentsOf: $0) }
     }
 
     /// Whether these orderings can stand for those of `entries`: the same items in the same order, and

@@ -64,6 +64,17 @@ public struct ContentHash: Sendable {
     /// The byte added after each text, so that ("ab", "c") and ("a", "bc") differ: one that UTF-8 never contains.
     public static let textSeparator: UInt8 = 0xFF
 
+    /// Appends `text` to `input` as `update(_: String)` adds it, for input gathered and then added at once.
+    @inlinable public static func append(text: String, to input: inout [UInt8]) {
+        text.withUTF8Bytes { input.append(contentsOf: $0) }
+        input.append(textSeparator)
+    }
+
+    /// Appends `value` to `input` as `update(_: Int)` adds it: 8 little-endian bytes.
+    @inlinable public static func append(_ value: Int, to input: inout [UInt8]) {
+        withUnsafeBytes(of: Int64(value).littleEndian) { input.append(contentsOf: $0) }
+    }
+
     /// Adds `value` as 8 little-endian bytes.
     public mutating func update(_ value: Int) {
         withUnsafeBytes(of: Int64(value).littleEndian) { update($0) }
