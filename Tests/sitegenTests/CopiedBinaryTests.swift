@@ -10,7 +10,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         try FileManager.default.createDirectory(atPath: scratch + "/bin", withIntermediateDirectories: true)
         let sitegen = URL(fileURLWithPath: scratch + "/bin/sitegen")
-        try FileManager.default.copyItem(at: SitegenProcess.binary, to: sitegen)
+        try SitegenProcess.installCopy(at: sitegen)
         let site = scratch + "/site"
         try SitegenProcess.write(
             [

@@ -18,7 +18,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         try FileManager.default.createDirectory(atPath: scratch + "/bin", withIntermediateDirectories: false)
         let sitegen = URL(fileURLWithPath: scratch + "/bin/sitegen")
-        try FileManager.default.copyItem(at: SitegenProcess.binary, to: sitegen)
+        try SitegenProcess.installCopy(at: sitegen)
         let new = try SitegenProcess.run(["new", "shelf"], in: scratch, executable: sitegen)
         #expect(new.status == 0, "\(new.stderr)")
         #expect(new.stderr.isEmpty, "\(new.stderr)")

@@ -46,6 +46,22 @@ enum SitegenProcess {
             stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// The built binary copied to `destination`, as a user installs it.
+    ///
+    /// `cp` writes the copy, not this process: tests start processes on other threads all the time, and a child
+    /// forked while this process held the copy open for writing would keep that descriptor until it execs, so
+    /// running the copy could fail with "Text file busy" (ETXTBSY), as it did once in CI.
+    static func installCopy(at destination: URL) throws {
+        let copy = Process()
+        copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+        copy.arguments = [binary.path, destination.path]
+        try copy.run()
+        copy.waitUntilExit()
+        guard copy.terminationStatus == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
+        }
+    }
+
     /// A new site folder in the temporary folder holding `files` (relative path → text).
     static func makeSite(_ files: [String: String]) throws -> String {
         // Memory-backed where the machine has it: these tests write thousands of small files, and
