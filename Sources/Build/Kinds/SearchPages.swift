@@ -45,13 +45,13 @@ struct SearchPages: PageKind {
     /// are renumbered from the previous files and only those that came or changed are made.
     func pages(in context: PresentationContext, updating previous: PreviousPages) -> [Page]? {
         guard let entryPath = previous.paths.last, let entry = previous.bytes(at: entryPath) else { return nil }
-        let items =
-            context.movies.byRelease.map(CatalogEntry.movie) + context.books.byPurchase.map(CatalogEntry.book)
-            + context.comics.byNumber.map(CatalogEntry.comic)
         // A document's number is its place in key order: a change of text or images asks it of the changed items
         // alone, a structural change of every item that stayed.
-        let keyed = items.map { (key: SearchPresentationModel.key(of: $0), item: $0) }
-        guard let order = previous.isStructural ? SearchKeyOrder(sorting: keyed) : SearchKeyOrder(unsorted: keyed) else { return nil }
+        let (movies, books, comics) = (context.movies.byRelease, context.books.byPurchase, context.comics.byNumber)
+        guard
+            let order = previous.isStructural
+                ? SearchKeyOrder(sorting: movies, books, comics) : SearchKeyOrder(unsorted: movies, books, comics)
+        else { return nil }
         let index = Index(
             context: context, order: order, previous: previous, model: SearchPresentationModel(context: context),
             links: context.relativeLinks(at: context.router.address(.search)))

@@ -5,25 +5,58 @@ import Testing
 @testable import Build
 
 /// Unsorted, the key order answers what the sorted keys do: each document's number, the keys below any key, and each
-/// card batch's items around any document it holds.
+/// card batch's items around any document it holds; sorted, it is the order of the keys as strings.
 @Suite struct SearchKeyOrderTests {
-    private func entries(_ keys: [String]) -> [SearchKeyOrder.Entry] {
-        keys.enumerated().map { ($1, CatalogEntry.movie(Movie(id: Movie.ID($0 + 1), title: $1))) }
+    /// Items of every kind: movies and comics by number, books by id.
+    struct Items {
+        var movies: [Movie] = []
+        var books: [Book] = []
+        var comics: [Comic] = []
+
+        init(_ keys: [String]) throws {
+            for key in keys {
+                let (kind, id) = (key.prefix { $0 != "/" }, String(key.drop { $0 != "/" }.dropFirst()))
+                switch kind {
+                case "movie": movies.append(Movie(id: Movie.ID(try #require(Int(id))), title: key))
+                case "book": books.append(Book(id: try #require(Book.ID(id)), title: key))
+                default: comics.append(Comic(id: Comic.ID(try #require(Int(id))), title: key))
+                }
+            }
+        }
+
+        var sorted: SearchKeyOrder? { SearchKeyOrder(sorting: movies, books, comics) }
+        var unsorted: SearchKeyOrder { SearchKeyOrder(unsorted: movies, books, comics) }
     }
 
-    private func ids(_ items: [CatalogEntry]) -> [Int] {
-        items.map { if case .movie(let movie) = $0 { movie.id.rawValue } else { -1 } }
-    }
+    private func keys(_ items: [CatalogEntry]) -> [String] { items.map(SearchPresentationModel.key(of:)) }
 
-    @Test(arguments: [1, 2, 15, 16, 17, 50, 203])
-    func theUnsortedOrderAnswersAsTheSortedOne(count: Int) throws {
+    /// Keys of every kind, some books alike in their first sixteen bytes or beginning others, numbers of every length.
+    static func randomKeys(_ count: Int) -> [String] {
         var generator = SystemRandomNumberGenerator()
-        let keys = Set((0..<(count * 3)).map { _ in "movie/\(UInt32.random(in: 0...99_999, using: &generator))" }).shuffled().prefix(count)
-        let entries = entries(Array(keys))
-        let sorted = try #require(SearchKeyOrder(sorting: entries))
-        let unsorted = SearchKeyOrder(unsorted: entries)
+        let letters = Array("aAbB09_-")
+        var keys = Set<String>()
+        while keys.count < count {
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0:
+                let number = Int.random(in: -99...99_999_999_999, using: &generator) >> Int.random(in: 0...36, using: &generator)
+                keys.insert("movie/\(number)")
+            case 1: keys.insert("comic/\(Int.random(in: 0...3_000, using: &generator))")
+            default:
+                let length = Int.random(in: 1...20, using: &generator)
+                keys.insert("book/aaaaaaaa" + String((0..<length).map { _ in letters.randomElement(using: &generator)! }))
+            }
+        }
+        return keys.shuffled()
+    }
+
+    @Test(arguments: [1, 2, 15, 16, 17, 50, 203, 1_000])
+    func theUnsortedOrderAnswersAsTheSortedOne(count: Int) throws {
+        let keys = Self.randomKeys(count)
+        let items = try Items(keys)
+        let sorted = try #require(items.sorted)
+        let unsorted = items.unsorted
         #expect(unsorted.count == sorted.count)
-        for probe in keys + ["", "movie/5", "zzz"] {
+        for probe in keys + ["", "movie/5", "book/aaaaaaaa", "book/aaaaaaaaa", "zzz"] {
             #expect(unsorted.count(below: probe) == sorted.count(below: probe))
             #expect(unsorted.number(probe) == sorted.number(probe))
         }
@@ -31,31 +64,33 @@ import Testing
             let number = try #require(sorted.number(key))
             let batch = number / 16
             #expect(
-                ids(unsorted.batch(batch, size: 16, holding: (key, number))) == ids(sorted.batch(batch, size: 16, holding: (key, number))),
+                self.keys(unsorted.batch(batch, size: 16, holding: (key, number)))
+                    == self.keys(sorted.batch(batch, size: 16, holding: (key, number))),
                 "batch \(batch) around \(key)")
         }
     }
 
-    @Test func aKeyTwiceHasNoNumber() {
-        let twice = entries(["movie/1", "movie/2", "movie/1"])
-        #expect(SearchKeyOrder(sorting: twice) == nil)
-        #expect(SearchKeyOrder(unsorted: twice).number("movie/1") == nil)
-        #expect(SearchKeyOrder(unsorted: twice).number("movie/2") == 2)
+    @Test func aKeyTwiceHasNoNumber() throws {
+        let twice = try Items(["movie/1", "movie/2", "movie/1", "book/aaaaaaaaaaaaaaaaaaaa", "book/aaaaaaaaaaaaaaaaaaaa"])
+        #expect(twice.sorted == nil)
+        #expect(twice.unsorted.number("movie/1") == nil)
+        #expect(twice.unsorted.number("book/aaaaaaaaaaaaaaaaaaaa") == nil)
+        #expect(twice.unsorted.number("movie/2") == 4)
     }
 
-    /// Sorted by their bytes where every key is ASCII, and as strings where one is not, the keys are in the order
-    /// `String` gives them: keys alike in their first sixteen bytes, keys that begin others, and keys of every kind.
+    /// The keys in the order `String` gives them: keys alike in their first sixteen bytes, keys that begin others, and
+    /// keys of every kind.
     @Test(arguments: [
         ["book/aaaaaaaaaaaaaaaZ", "book/aaaaaaaaaaaaaaaA", "book/aaaaaaaaaaa", "book/aaaaaaaaaaaaaaa", "movie/10", "movie/9", "comic/1"],
-        ["book/Äpfel", "book/Zebra", "book/apfel", "movie/1", "book/ä"],
-        (0..<300).map {
-            "\(["movie", "book", "comic"][$0 % 3])/\(($0 * 7_919) % 1_000)\($0 % 7 == 0 ? "-\($0)-long-enough-to-pass-sixteen" : "")"
-        },
+        ["movie/-1", "movie/-10", "movie/0", "movie/\(Int.max)", "movie/\(Int.min)", "comic/10", "comic/1"],
+        randomKeys(300),
     ])
     func theSortedOrderIsTheOrderOfTheKeysAsStrings(keys: [String]) throws {
-        let order = try #require(SearchKeyOrder(sorting: entries(keys)))
+        let order = try #require(try Items(keys).sorted)
         for (number, key) in keys.sorted().enumerated() {
             #expect(order.number(key) == number, "\(key)")
+            #expect(order.count(below: key) == number, "\(key)")
         }
+        #expect(self.keys(order.batch(0, size: keys.count, holding: (keys.sorted()[0], 0))) == keys.sorted())
     }
 }
