@@ -1,5 +1,4 @@
 import Model
-import Presentation
 
 /// The first sixteen bytes of a search document's key (`SearchPresentationModel.key(of:)`, `movie/603`) as two numbers,
 /// the first byte highest, with zeros for any the key lacks, and the key's length. Every key is ASCII (a movie's and a
@@ -19,15 +18,6 @@ struct SearchKeyPrefix: Equatable {
     /// The prefix of `key`, one of the keys or any ASCII text.
     init(_ key: String) {
         for byte in key.utf8 { append(byte) }
-    }
-
-    /// The prefix of `item`'s key.
-    init(of item: CatalogEntry) {
-        switch item {
-        case .movie(let movie): self = .of(movie.id)
-        case .book(let book): self = .of(book.id)
-        case .comic(let comic): self = .of(comic.id)
-        }
     }
 
     // The kinds' words are packed once: packed for every key, they were a third of the keys' cost (Callgrind).

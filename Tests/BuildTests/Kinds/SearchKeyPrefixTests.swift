@@ -13,9 +13,18 @@ import Testing
         let entries = items.movies.map(CatalogEntry.movie) + items.books.map(CatalogEntry.book) + items.comics.map(CatalogEntry.comic)
         for entry in entries {
             let key = SearchPresentationModel.key(of: entry)
-            #expect(SearchKeyPrefix(of: entry) == SearchKeyPrefix(key), "\(key)")
+            #expect(Self.prefix(of: entry) == SearchKeyPrefix(key), "\(key)")
             #expect(SearchKeyPrefix(key).count == key.utf8.count)
             #expect(SearchKeyPrefix(key).isWhole == (key.utf8.count <= 16))
+        }
+    }
+
+    /// The prefix of `entry`'s key, made from its id as the key order makes it.
+    private static func prefix(of entry: CatalogEntry) -> SearchKeyPrefix {
+        switch entry {
+        case .movie(let movie): .of(movie.id)
+        case .book(let book): .of(book.id)
+        case .comic(let comic): .of(comic.id)
         }
     }
 
