@@ -10,21 +10,16 @@ import Testing
     @Test func theIdsPrefixIsTheKeysPrefix() throws {
         let keys = SearchKeyOrderTests.randomKeys(500) + ["movie/\(Int.min)", "movie/\(Int.max)", "movie/0", "comic/-7", "book/a"]
         let items = try SearchKeyOrderTests.Items(keys)
-        let entries = items.movies.map(CatalogEntry.movie) + items.books.map(CatalogEntry.book) + items.comics.map(CatalogEntry.comic)
-        for entry in entries {
+        // Each item beside the prefix the key order makes from its id.
+        let made =
+            items.movies.map { (CatalogEntry.movie($0), SearchKeyPrefix.of($0.id)) }
+            + items.books.map { (CatalogEntry.book($0), SearchKeyPrefix.of($0.id)) }
+            + items.comics.map { (CatalogEntry.comic($0), SearchKeyPrefix.of($0.id)) }
+        for (entry, prefix) in made {
             let key = SearchPresentationModel.key(of: entry)
-            #expect(Self.prefix(of: entry) == SearchKeyPrefix(key), "\(key)")
+            #expect(prefix == SearchKeyPrefix(key), "\(key)")
             #expect(SearchKeyPrefix(key).count == key.utf8.count)
             #expect(SearchKeyPrefix(key).isWhole == (key.utf8.count <= 16))
-        }
-    }
-
-    /// The prefix of `entry`'s key, made from its id as the key order makes it.
-    private static func prefix(of entry: CatalogEntry) -> SearchKeyPrefix {
-        switch entry {
-        case .movie(let movie): .of(movie.id)
-        case .book(let book): .of(book.id)
-        case .comic(let comic): .of(comic.id)
         }
     }
 
