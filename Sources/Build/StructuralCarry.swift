@@ -37,10 +37,10 @@ struct StructuralCarry {
         placesByPath[path].map { previous[$0] }
     }
 
-    /// The place in `previous` of the kind's previous page at `path`: tried first at `hint`, where a kind that lists
-    /// its pages as it did before finds it without hashing the path.
-    func place(of path: String, hint: Int) -> Int? {
-        previous.indices.contains(hint) && previous[hint].path == path ? hint : placesByPath[path]
+    /// The place in `previous` of a term's previous page `number` (from 1), whose paths are `paths`: tried first at
+    /// `hint`, where a kind that lists its pages as it did before finds it without making or hashing the path.
+    func place(ofPage number: Int, in paths: TermOutputPaths, hint: Int) -> Int? {
+        previous.indices.contains(hint) && paths.matches(previous[hint].path, page: number) ? hint : placesByPath[paths.path(page: number)]
     }
 
     /// A previous page's sources in this build's item order; nil when one of them is gone or its files changed.

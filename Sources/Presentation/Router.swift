@@ -35,11 +35,9 @@ public struct Router: Sendable {
         return path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
     }
 
-    /// Where a term's pages 1 through `count` are written, from one slug: what `outputPath(_:)` gives for each page's
-    /// route. A plan carrying a person's pages over looks them up by path, and the slug was a quarter of that work.
-    public func termOutputPaths(_ taxonomy: Taxonomy, name: String, through count: Int) -> [String] {
-        let base = relativePath(.term(taxonomy, name: name, page: 1))
-        return (1...max(1, count)).map { paged(base, $0) + PageAddress.index }
+    /// Where a term's pages are written, from one slug: what `outputPath(_:)` gives for each page's route.
+    public func termOutputPaths(_ taxonomy: Taxonomy, name: String) -> TermOutputPaths {
+        TermOutputPaths(folder: relativePath(.term(taxonomy, name: name, page: 1)))
     }
 
     /// The movie's folder name: `550-fight-club`, or `550` when the title has no ASCII letter.

@@ -48,6 +48,8 @@ struct TermPages: CarryingPageKind {
         // Read once: each read of the orderings copies them whole.
         let orderings = context.orderings
         let segments = (previous: previous.previousPersonSegments, current: orderings.personSegments)
+        // Every term's page after its last is looked for, and is almost never there: its digest tells so.
+        let previousPaths = Set(previous.previous.lazy.map { TermOutputPaths.digest(of: $0.path) })
         var cursor = Cursor(
             hint: previous.previous.startIndex, ordinals: [UInt32](repeating: Cursor.unknown, count: orderings.newestFirst.count))
         var start = 0
@@ -55,7 +57,9 @@ struct TermPages: CarryingPageKind {
         while start < pages.count {
             var end = start + 1
             while end < pages.count, pages[end].number != 1 { end += 1 }
-            let term = carriedTerm(pages[start..<end], router: context.router, personSegments: segments, from: previous, &cursor)
+            let term = carriedTerm(
+                pages[start..<end], router: context.router, personSegments: segments, from: previous, previousPaths: previousPaths,
+                &cursor)
             for (offset, page) in (term ?? []).enumerated() { carried[start + offset] = page }
             start = end
         }
@@ -84,19 +88,18 @@ struct TermPages: CarryingPageKind {
 
     private func carriedTerm(
         _ pages: ArraySlice<Page>, router: Router, personSegments: (previous: [String: String]?, current: [String: String]),
-        from previous: StructuralCarry, _ cursor: inout Cursor
+        from previous: StructuralCarry, previousPaths: Set<UInt64>, _ cursor: inout Cursor
     ) -> [PlannedPage]? {
         guard let term = pages.first?.term else { return nil }
         if term.taxonomy == .people {
             guard let segments = personSegments.previous, segments[term.name] == personSegments.current[term.name] else { return nil }
         }
-        // The term's pages' paths and the one after them, which the previous plan must not have had.
-        let paths = router.termOutputPaths(term.taxonomy, name: term.name, through: pages.count + 1)
+        let paths = router.termOutputPaths(term.taxonomy, name: term.name)
         var entry = 0
         var carried: [PlannedPage] = []
         carried.reserveCapacity(pages.count)
-        for path in paths.dropLast() {
-            guard let place = previous.place(of: path, hint: cursor.hint),
+        for number in 1...pages.count {
+            guard let place = previous.place(ofPage: number, in: paths, hint: cursor.hint),
                 let sources = previous.unchanged(previous.previous[place].sources)
             else { return nil }
             cursor.hint = place + 1
@@ -106,6 +109,10 @@ struct TermPages: CarryingPageKind {
             }
             carried.append(previous.carry(previous.previous[place], sources: sources))
         }
-        return entry == term.entries.count && previous.place(of: paths[pages.count], hint: cursor.hint) == nil ? carried : nil
+        // The page after the term's last, which the previous plan must not have had.
+        let after = pages.count + 1
+        let hadPageAfter =
+            previousPaths.contains(paths.digest(page: after)) && previous.place(ofPage: after, in: paths, hint: cursor.hint) != nil
+        return entry == term.entries.count && !hadPageAfter ? carried : nil
     }
 }
