@@ -46,4 +46,26 @@ import Testing
         #expect(site.page("people/bjork-2/index.html").contains(">Bjork</h1>"))
         #expect(site.page("people/bjork-3/index.html").contains("Björk"))
     }
+
+    /// A term whose last page goes while its first shows what it showed is declared again: that page no longer links
+    /// a second, nor counts the entry that went (`page_size` is 2 in the fixture). The previous plan's page after the
+    /// term's last is looked for by a digest of its path.
+    @Test func aTermThatLosesItsLastPageIsDeclaredAgain() throws {
+        let site = try FixtureSite()
+        for (id, year) in [(6001, 1901), (6002, 1902), (6003, 1903)] {
+            try addMetropolis(site, id: id, cast: "Ida Testperson")
+            let path = site.root + "/content/movies/\(id).json"
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            try site.write(
+                text.replacingOccurrences(of: #""release_date": "1927-01-10""#, with: #""release_date": "\#(year)""#),
+                to: "content/movies/\(id).json")
+        }
+        _ = try site.build()
+        #expect(site.page("people/ida-testperson/page/2/index.html").contains("1901"))
+        try FileManager.default.removeItem(atPath: site.root + "/content/movies/6001.json")
+        _ = try site.build()
+        try site.expectOutputMatchesFullBuild()
+        #expect(site.page("people/ida-testperson/page/2/index.html").isEmpty)
+        #expect(!site.page("people/ida-testperson/index.html").contains("page/2/"))
+    }
 }
