@@ -11,7 +11,7 @@ extension TemplateCompiler {
         fills = collectFills(in: html.children, path: page.path)
         if let layoutFile = library.file(named: layoutName) {
             includeStack.append(layoutName)
-            let (parsed, found) = TemplateParser.load(layoutFile)
+            let (parsed, found) = library.parsed(layoutFile)
             report(found)
             if let layout = parsed {
                 checkDoctype(layout)
@@ -38,7 +38,7 @@ extension TemplateCompiler {
             error("template '\(name)' not found (searched: \(library.searchDescription))", at: 0, in: name)
             return nil
         }
-        let (parsed, found) = TemplateParser.load(file)
+        let (parsed, found) = library.parsed(file)
         report(found)
         if let parsed { checkDoctype(parsed) }
         return parsed
@@ -120,7 +120,7 @@ extension TemplateCompiler {
     private func loadPartial(_ file: TemplateFile) -> ParsedTemplate? {
         let path = file.path
         if let cached = partials[path] { return cached }
-        let (parsed, found) = TemplateParser.load(file)
+        let (parsed, found) = library.parsed(file)
         report(found)
         if let parsed, parsed.startsWithText {
             error("a partial must start with an element: libxml2 wraps leading text in an implied <p>", at: 1, in: path)

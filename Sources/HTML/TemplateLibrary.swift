@@ -1,16 +1,25 @@
 import Foundation
 public import Support
+import Synchronization
 
 /// Finds templates by name in a list of sources and compiles them.
 ///
 /// The first source that has the file wins, so a user's `Templates/` overrides the default
-/// theme file by file. Holds no mutable state; compiling is safe from any thread.
+/// theme file by file. Compiling is safe from any thread.
 public final class TemplateLibrary: Sendable {
     private let sources: [TemplateSource]
+    /// Whether a file is parsed once and kept (see `init(sources:keepingParsedFiles:)`).
+    private let keepsParsedFiles: Bool
+    /// Each file parsed, by path, when the library keeps them.
+    private let parsedFiles = Mutex<[String: (ParsedTemplate?, [Diagnostic])]>([:])
 
     /// Creates a library searching `sources` in order.
-    public init(sources: [TemplateSource]) {
+    /// - Parameter keepingParsedFiles: whether a file is parsed once and kept, for a library whose files do not change
+    ///   while it compiles: a theme's fifteen pages each parsed the layout again, 22 M instructions of every rebuild at 50k
+    ///   items (Callgrind). Otherwise every compile reads its files again.
+    public init(sources: [TemplateSource], keepingParsedFiles: Bool = false) {
         self.sources = sources
+        keepsParsedFiles = keepingParsedFiles
     }
 
     /// Creates a library searching `searchPaths` (directory paths) in order.
@@ -33,6 +42,15 @@ public final class TemplateLibrary: Sendable {
     /// file held in memory), or nil when no source has it.
     public func path(of name: String) -> String? {
         file(named: name)?.path
+    }
+
+    /// `file` parsed, with the problems found: kept from an earlier parse when the library keeps them.
+    func parsed(_ file: TemplateFile) -> (ParsedTemplate?, [Diagnostic]) {
+        guard keepsParsedFiles else { return TemplateParser.load(file) }
+        if let kept = parsedFiles.withLock({ $0[file.path] }) { return kept }
+        let parsed = TemplateParser.load(file)
+        parsedFiles.withLock { $0[file.path] = parsed }
+        return parsed
     }
 
     /// The template `name` from the first source that has it.

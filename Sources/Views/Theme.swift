@@ -52,7 +52,7 @@ public struct Theme: Sendable {
     /// templates folder first, then the default theme). Throws the problems of all templates at once;
     /// a problem in a shared layout or partial is reported once, not once per page.
     public static func compile(sources: [TemplateSource], views: [any TemplateView.Type] = standardViews) throws(Diagnostics) -> Theme {
-        let library = TemplateLibrary(sources: sources)
+        let library = TemplateLibrary(sources: sources, keepingParsedFiles: true)
         var diagnostics: [Diagnostic] = []
         var compiled: [String: CompiledTemplate] = [:]
         for view in views where compiled[view.templateName] == nil {

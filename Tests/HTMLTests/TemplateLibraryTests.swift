@@ -46,6 +46,19 @@ struct TemplateLibraryTests {
                 """)
     }
 
+    /// A library that keeps its parsed files (a theme's, compiled once a build) reads a file once, whatever changes it
+    /// meanwhile; one that does not reads it at every compile.
+    @Test(arguments: [false, true])
+    func aLibraryThatKeepsParsedFilesReadsEachOnce(keeping: Bool) throws {
+        let site = try TemplateFixture(["partials/nav.html": "<nav>first nav</nav>"])
+        let library = TemplateLibrary(sources: [.directory(site.directory), theme], keepingParsedFiles: keeping)
+        #expect(try render(library).contains("<nav>first nav</nav>"))
+        try site.write(["partials/nav.html": "<nav>second nav</nav>"], into: site.directory)
+        let again = try render(library)
+        #expect(again.contains(keeping ? "<nav>first nav</nav>" : "<nav>second nav</nav>"))
+        #expect(again.contains("<main><h1>Hi</h1></main>"), "the page and layout, parsed again or kept")
+    }
+
     @Test func aFolderOverridesFilesHeldInMemoryOneByOne() throws {
         let site = try TemplateFixture(["partials/nav.html": "<nav>site nav</nav>"])
         let library = TemplateLibrary(sources: [.directory(site.directory), theme])
