@@ -12,17 +12,6 @@ import Synchronization
 /// file is rewritten only when it holds twice as many records as are still valid. A damaged file, or one
 /// written by another version, is simply not used; a record cut short at the end is ignored.
 public final class DecodedItemCache: Sendable {
-    private struct Entry: Sendable {
-        /// Its place among the file's records.
-        let index: Int
-        /// Where the record's key (`movies/550`) is in the file: compared there, when an entry is found by its key's
-        /// digest, rather than made into a string for every record.
-        let key: Range<Int>
-        /// Where the record's `sources` are in the file: compared there, not made into a string for every record.
-        let sources: Range<Int>
-        let range: Range<Int>
-    }
-
     /// What to do with the cache file after a build.
     public enum Update: Equatable, Sendable {
         /// It is still right.
@@ -39,36 +28,23 @@ public final class DecodedItemCache: Sendable {
 
     /// Names the layout of the records, besides `format`: layout 2 keeps each item's warnings after its notes, and layout
     /// 3 seals each payload by its digest (see `SealedPayload`).
-    private static let magic = "sitegen decoded items, layout 3\n"
-    private let format: String
-    private let file: ByteStore
+    static let magic = "sitegen decoded items, layout 3\n"
+    let format: String
+    let file: ByteStore
     /// Whether the file is the one its build wrote, as the file system tells: its records are then opened without
     /// checking their digests (see `open(_:)`).
     let trustsSeals: Bool
-    /// Whether the file read is whole and of this format, so that records can be appended to it.
-    private let isAppendable: Bool
-    /// By the digest of the key's bytes (see `entry(at:)`).
-    private let entries: [KeyDigest: Entry]
-
-    /// A key's digest as a table's key: hashed by its low 64 bits alone, already as even as the whole.
-    private struct KeyDigest: Hashable {
-        let digest: ContentHash.Digest
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(digest.low)
-        }
-    }
-    /// Records in the file, counting those a later one replaced.
-    private let recordCount: Int
-    private let fresh = Mutex<[(key: String, sources: [UInt8], payload: [UInt8])]>([])
+    /// The file's records by key.
+    let index: CacheRecordIndex
+    let fresh = Mutex<[(key: String, sources: [UInt8], payload: [UInt8])]>([])
     /// Where the records decoded this build go as they come, when the cache has a file to write; else they
     /// are kept in `fresh` until `update`.
-    private let spool: RecordSpool?
+    let spool: RecordSpool?
     /// The paths of the records written to `spool`.
-    private let spooled = Mutex<[String]>([])
+    let spooled = Mutex<[String]>([])
     /// Which records this build restored, by index: the part of the file still of use, since the build
     /// looks up every item it has.
-    private let restored: Mutex<[Bool]>
+    let restored: Mutex<[Bool]>
     /// Items decoded this build that are not the previous record's item with other text or images, by path:
     /// new ones, and those whose ordering keys, terms or counts changed (see `StructuralComparable`).
     private let restructured = Mutex<Set<String>>([])
@@ -107,14 +83,14 @@ public final class DecodedItemCache: Sendable {
         spool = spoolPath.flatMap { RecordSpool(path: $0, header: Self.header(format: format)) }
         let file = file ?? ByteStore([])
         self.file = file
-        (entries, recordCount, isAppendable) = Self.index(file, format: format)
-        restored = Mutex([Bool](repeating: false, count: recordCount))
-        casts = StoredCasts(capacity: recordCount)
+        index = CacheRecordIndex(file, header: [Self.magic, format])
+        restored = Mutex([Bool](repeating: false, count: index.records))
+        casts = StoredCasts(capacity: index.records)
     }
 
     /// The stored payload of the item `key` names, when it was stored for files of exactly the key's hashes.
     func payload(for key: DecodedItemKey) -> BinaryReader? {
-        guard let entry = entry(at: key.path), matches(entry, key) else { return nil }
+        guard let entry = index.entry(at: key.path, in: file), matches(entry, key) else { return nil }
         restored.withLock { $0[entry.index] = true }
         return BinaryReader(file, range: entry.range)
     }
@@ -129,12 +105,12 @@ public final class DecodedItemCache: Sendable {
 
     /// The payload the previous build stored for the item at `path`, whatever files it was stored for.
     func previousPayload(at path: String) -> BinaryReader? {
-        entry(at: path).map { BinaryReader(file, range: $0.range) }
+        index.entry(at: path, in: file).map { BinaryReader(file, range: $0.range) }
     }
 
     /// The hashes of the JSON and notes files the previous record of `path` was stored for.
     public func previousSources(at path: String) -> (jsonHash: String, notesHash: String?)? {
-        guard let entry = entry(at: path) else { return nil }
+        guard let entry = index.entry(at: path, in: file) else { return nil }
         let parts = file.string(in: entry.sources).split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
         return (String(parts[0]), parts[1] == "-" ? nil : String(parts[1]))
@@ -184,97 +160,8 @@ public final class DecodedItemCache: Sendable {
             comics: CachedComics(cache: self, lazily: lazily))
     }
 
-    /// How the cache file should change for the next build; asked once the build has loaded every item,
-    /// since what it restored is what is still of use. It hands over the records decoded this build, which
-    /// the cache then no longer holds: each is freed once written, so that at most one copy of them is in
-    /// memory (at 50,000 items they are 90 MB, and the cache was written while the manifest was).
-    public func update() -> Update {
-        if let spool { return update(spool) }
-        var fresh = fresh.withLock { records in
-            defer { records = [] }
-            return records
-        }
-        fresh.sort { $0.key < $1.key }
-        guard !fresh.isEmpty || !isAppendable else { return .none }
-        if keepsAppending(fresh.count) {
-            var added = BinaryWriter()
-            added.reserve(fresh.reduce(0) { $0 + $1.payload.count + 128 })
-            Self.write(&fresh, to: &added)
-            return .append(added.bytes)
-        }
-        var whole = BinaryWriter()
-        whole.append(Self.header(format: format))
-        forEachValidRecord(replacing: Set(fresh.map(\.key))) { whole.append($0) }
-        Self.write(&fresh, to: &whole)
-        return .replace(whole.bytes)
-    }
-
-    /// The bytes a cache file of `format` begins with.
-    private static func header(format: String) -> [UInt8] {
-        var header = BinaryWriter()
-        header.write(magic)
-        header.write(format)
-        return header.bytes
-    }
-
-    /// The update when the records went to `spool`: its records appended to the file, or the spool, with the
-    /// file's records still valid added at its end, in place of the file. None when there is nothing to add,
-    /// or the spool could not be written: the file then lacks the new records, and the next build decodes
-    /// those items again.
-    private func update(_ spool: RecordSpool) -> Update {
-        let keys = spooled.withLock { $0 }
-        let appends = !keys.isEmpty && keepsAppending(keys.count)
-        let replaces = !appends && (!keys.isEmpty || !isAppendable)
-        if replaces { forEachValidRecord(replacing: Set(keys)) { spool.append($0) } }
-        guard spool.finish(), appends || replaces else {
-            spool.remove()
-            return .none
-        }
-        return appends ? .appendSpool(spool) : .replaceWithSpool(spool)
-    }
-
-    /// Whether appending `freshCount` records keeps the file at most twice as large as what is still valid.
-    private func keepsAppending(_ freshCount: Int) -> Bool {
-        let restoredCount = restored.withLock { $0.count(where: { $0 }) }
-        return isAppendable && recordCount + freshCount <= 2 * (restoredCount + freshCount)
-    }
-
-    /// Hands over, one record at a time, what the file holds that is still valid: the records of unchanged
-    /// items, not replaced just now.
-    private func forEachValidRecord(replacing replaced: Set<String>, _ body: ([UInt8]) -> Void) {
-        let restored = self.restored.withLock { $0 }
-        let valid = entries.values.filter { restored[$0.index] }.map { (key: file.string(in: $0.key), entry: $0) }
-        for (key, entry) in valid.filter({ !replaced.contains($0.key) }).sorted(by: { $0.key < $1.key }) {
-            var record = BinaryWriter()
-            Self.write(key, file.bytes(in: entry.sources), file.bytes(in: entry.range)[...], to: &record)
-            body(record.bytes)
-        }
-    }
-
-    /// Writes the records in order, freeing each payload as soon as it is written.
-    private static func write(_ records: inout [(key: String, sources: [UInt8], payload: [UInt8])], to writer: inout BinaryWriter) {
-        for index in records.indices {
-            write(records[index].key, records[index].sources, records[index].payload[...], to: &writer)
-            records[index].payload = []
-        }
-    }
-
-    private static func write(_ key: String, _ sources: [UInt8], _ payload: ArraySlice<UInt8>, to writer: inout BinaryWriter) {
-        writer.write(key)
-        writer.write(sources[...])
-        writer.write(payload)
-    }
-
-    /// The entry of `path`, found by the digest of its bytes and checked against the key the file holds.
-    private func entry(at path: String) -> Entry? {
-        guard let entry = entries[KeyDigest(digest: path.withUTF8Bytes { ContentHash.digest(of: UnsafeRawBufferPointer($0)) })],
-            file.bytes(in: entry.key, equal: path)
-        else { return nil }
-        return entry
-    }
-
     /// Whether `entry` was stored for files of `key`'s hashes: its sources are `<json hash> <notes hash or ->`.
-    private func matches(_ entry: Entry, _ key: DecodedItemKey) -> Bool {
+    private func matches(_ entry: CacheRecordIndex.Entry, _ key: DecodedItemKey) -> Bool {
         let sources = entry.sources
         let notes = key.notesHash ?? "-"
         let json = key.jsonHash.utf8.count
@@ -284,29 +171,4 @@ public final class DecodedItemCache: Sendable {
             && file.bytes(in: (sources.lowerBound + json + 1)..<sources.upperBound, equal: notes)
     }
 
-    /// The records of `file`, a later one replacing an earlier one of the same key, and whether
-    /// more can be appended (the file is whole and of this format). Keyed by the digests of the keys' bytes: made into
-    /// strings and hashed as such, the 50,000 keys of a 50k catalog were 33 M of the index's 41 M instructions in an
-    /// edit (Callgrind). Two keys of one digest (never seen; 128 bits) make the file unused, like a damaged one.
-    private static func index(_ file: ByteStore, format: String) -> (entries: [KeyDigest: Entry], records: Int, isAppendable: Bool) {
-        var reader = BinaryReader(file)
-        guard (try? reader.string()) == magic, (try? reader.string()) == format else { return ([:], 0, false) }
-        var entries: [KeyDigest: Entry] = [:]
-        // Records take about a kilobyte: reserving spares rehashing the table as it grows.
-        entries.reserveCapacity(file.count / 1024)
-        var records = 0
-        while !reader.isAtEnd {
-            guard let key = try? reader.byteRange(), let sources = try? reader.byteRange(), let range = try? reader.byteRange() else {
-                return (entries, records, false)
-            }
-            let entry = Entry(index: records, key: key, sources: sources, range: range)
-            if let earlier = entries.updateValue(entry, forKey: KeyDigest(digest: file.digest(in: key))),
-                file.bytes(in: earlier.key) != file.bytes(in: key)
-            {
-                return ([:], 0, false)
-            }
-            records += 1
-        }
-        return (entries, records, true)
-    }
 }

@@ -5,6 +5,8 @@ public import Model
 public struct Router: Sendable {
     /// `/` or `/catalog/`.
     public let basePath: String
+    /// The folder below a paged list's own that holds its later pages (`movies/page/2/`).
+    static let pageFolder = "page/"
     /// Where each person's page goes, told apart from others whose names make the same slug.
     public let people: PersonAddresses
 
@@ -74,26 +76,27 @@ public struct Router: Sendable {
         return kept.allSatisfy { $0 == "." } ? "file" : kept
     }
 
-    private func paged(_ base: String, _ page: Int) -> String {
-        page <= 1 ? base : base + "page/\(page)/"
+    /// The folder of page `page` of a paged list whose first page is at `base`: `base` itself, then `base` + `page/2/`.
+    static func paged(_ base: String, _ page: Int) -> String {
+        page <= 1 ? base : base + pageFolder + String(page) + "/"
     }
 
     private func relativePath(_ route: Route) -> String {
         switch route {
         case .home: return ""
-        case .movieList(let page): return paged("movies/", page)
+        case .movieList(let page): return Self.paged("movies/", page)
         case .movie(let id, let title): return "movies/\(movieSlug(id, title: title))/"
         case .moviePoster(let id, let title, let ext): return "movies/\(movieSlug(id, title: title))/poster.\(ext)"
-        case .bookList(let page): return paged("books/", page)
+        case .bookList(let page): return Self.paged("books/", page)
         case .book(let id, let title): return "books/\(bookSlug(id, title: title))/"
         case .bookCover(let id, let title, let ext): return "books/\(bookSlug(id, title: title))/cover.\(ext)"
         case .comicArchive: return "comics/"
         case .comic(let id): return "comics/\(id)/"
         case .comicImage(let id, let ext): return "comics/\(id)/image.\(ext)"
         case .latestComic: return "comics/latest/"
-        case .termIndex(let taxonomy, let page): return paged("\(taxonomy.rawValue)/", page)
-        case .term(.people, let name, let page): return paged("people/\(people.segment(for: name))/", page)
-        case .term(let taxonomy, let name, let page): return paged("\(taxonomy.rawValue)/\(taxonomy.key(for: name))/", page)
+        case .termIndex(let taxonomy, let page): return Self.paged("\(taxonomy.rawValue)/", page)
+        case .term(.people, let name, let page): return Self.paged("people/\(people.segment(for: name))/", page)
+        case .term(let taxonomy, let name, let page): return Self.paged("\(taxonomy.rawValue)/\(taxonomy.key(for: name))/", page)
         case .page(let slug): return "\(slug)/"
         case .notFound: return "404.html"
         case .search: return "search/"

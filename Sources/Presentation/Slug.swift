@@ -56,11 +56,8 @@ public enum Slug {
 
     /// A stable stand-in for a name with no ASCII letters (FNV-1a of its UTF-8), so that it still gets a page.
     public static func fallback(for text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return "n" + String(hash, radix: 16)
+        var digest = FNV1aDigest()
+        digest.add(text.utf8)
+        return "n" + String(digest.value, radix: 16)
     }
 }

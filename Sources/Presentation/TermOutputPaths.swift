@@ -9,13 +9,13 @@ public struct TermOutputPaths: Sendable {
     /// The first page's folder: `people/fritz-lang/`.
     let folder: String
 
-    private static let pageFolder = Array("page/".utf8)
+    private static let pageFolder = Array(Router.pageFolder.utf8)
     private static let index = Array(PageAddress.index.utf8)
     private static let pageEnd = Array(("/" + PageAddress.index).utf8)
 
     /// The output path of page `number`, counted from 1.
     public func path(page number: Int) -> String {
-        number <= 1 ? folder + PageAddress.index : folder + "page/" + String(number) + "/" + PageAddress.index
+        Router.paged(folder, number) + PageAddress.index
     }
 
     /// Whether `path` is `path(page: number)`.
@@ -35,7 +35,7 @@ public struct TermOutputPaths: Sendable {
 
     /// `Self.digest(of: path(page: number))`, made without the path.
     public func digest(page number: Int) -> UInt64 {
-        var digest = PathDigest()
+        var digest = FNV1aDigest()
         var folder = folder
         folder.withUTF8 { digest.add($0) }
         if number > 1 {
@@ -51,18 +51,10 @@ public struct TermOutputPaths: Sendable {
     /// A 64-bit digest of a path's bytes (FNV-1a), the same however they are split: two paths with different digests
     /// differ, and a caller tells apart those with the same digest by comparing them.
     public static func digest(of path: String) -> UInt64 {
-        var digest = PathDigest()
+        var digest = FNV1aDigest()
         var path = path
         path.withUTF8 { digest.add($0) }
         return digest.value
-    }
-
-    private struct PathDigest {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-        mutating func add(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        }
     }
 
     /// Whether `rest` starts with `prefix`, which is then dropped from it.
