@@ -279,10 +279,10 @@ struct IncrementalPlan {
         _ affected: [Int], of kind: Kind, in block: Range<Int>
     ) -> [Redeclared]? {
         guard !affected.isEmpty else { return [] }
-        let current = kind.pages(in: context)
-        guard current.count == block.count else { return nil }
+        let current = kind.pages(at: affected.map { $0 - block.lowerBound }, in: context)
+        guard current.count == block.count, current.pages.count == affected.count else { return nil }
         // Held alone, not with the kind's other pages, which are carried over.
-        let declared = KindPages(kind, pages: affected.map { current[$0 - block.lowerBound] }, router: context.router)
+        let declared = KindPages(kind, pages: current.pages, router: context.router)
         let redeclared = PlannedPage.declareAll(declared, context: context, digests: digests)
         guard zip(affected, redeclared).allSatisfy({ previous.pages.hasPath($1.outputPath, at: $0) }) else { return nil }
         return Array(zip(affected, redeclared).map { (place: $0, page: $1) })

@@ -19,6 +19,10 @@ public protocol PageKind: Sendable {
     var views: [any TemplateView.Type] { get }
     /// Every page of the kind that the site has.
     func pages(in context: PresentationContext) -> [Page]
+    /// The pages at `offsets` (ascending) among `pages(in:)`, those past its end left out, and how many that has: for a
+    /// rebuild that declares again the few pages showing a changed item, which a kind of many pages can find without
+    /// making the others.
+    func pages(at offsets: [Int], in context: PresentationContext) -> (pages: [Page], count: Int)
     /// Where `page` goes.
     func route(of page: Page) -> Route
     /// What `page` shows, each part noted in `reads`. The page's digest covers exactly what is noted, and
@@ -48,6 +52,12 @@ public protocol PageKind: Sendable {
 extension PageKind {
     /// Most kinds are pages that a search engine should find.
     public var isInSitemap: Bool { true }
+
+    /// Picked from every page, for kinds whose pages are cheap to make.
+    public func pages(at offsets: [Int], in context: PresentationContext) -> (pages: [Page], count: Int) {
+        let all = pages(in: context)
+        return (offsets.filter { $0 < all.count }.map { all[$0] }, all.count)
+    }
 
     public func sitemapRoutes(in context: PresentationContext) -> [Route] {
         pages(in: context).map(route(of:))

@@ -1,7 +1,10 @@
-import Build
 import Foundation
+import Model
+import Presentation
 import TestSupport
 import Testing
+
+@testable import Build
 
 /// The term pages after a structural change: those of the terms whose items are the same, unchanged and at the same
 /// addresses are carried over from the previous plan rather than declared again; the others are declared, and
@@ -68,4 +71,40 @@ import Testing
         #expect(site.page("people/ida-testperson/page/2/index.html").isEmpty)
         #expect(!site.page("people/ida-testperson/index.html").contains("page/2/"))
     }
+
+    /// The pages at some offsets are those of every page at the same offsets, for terms of one page and of several, in
+    /// every taxonomy, with the offsets past the last page left out; and the count is every page's.
+    @Test(arguments: [1, 2, 24])
+    func thePagesAtOffsetsAreThoseOfEveryPage(pageSize: Int) {
+        let movies = (1...9).map { id in
+            Movie(
+                id: Movie.ID(id), title: "Film \(id)", releaseDate: PartialDate(parsing: "19\(70 + id % 3)-01-01"),
+                genres: [Movie.Genre(name: id % 2 == 0 ? "Drama" : "Comedy"), Movie.Genre(name: "Crime")],
+                directors: ["Director \(id % 4)"],
+                cast: (0...(id % 3)).map { Movie.CastMember(name: "Actor \($0)", character: nil) })
+        }
+        var config = SiteConfig()
+        config.pageSize = pageSize
+        let context = PresentationContext(config: config, movies: OrderedMovies(movies: movies))
+        let kind = TermPages()
+        let every = kind.pages(in: context).map(Self.described)
+        #expect(every.count > Taxonomy.allCases.count)
+        let offsetLists = [Array(0..<(every.count + 3)), [0], [every.count - 1], Array(stride(from: 1, to: every.count, by: 3)), []]
+        for offsets in offsetLists {
+            let picked = kind.pages(at: offsets, in: context)
+            #expect(picked.count == every.count)
+            #expect(picked.pages.map(Self.described) == offsets.filter { $0 < every.count }.map { every[$0] })
+        }
+    }
+
+    private static func described(_ page: TermPages.Page) -> String {
+        "\(page.term.taxonomy) \(page.term.name) \(page.number)"
+    }
+}
+
+/// Movies made in code, ordered by id as a repository gives them.
+private struct OrderedMovies: MovieRepository {
+    let movies: [Movie]
+
+    func movie(_ id: Movie.ID) -> Movie? { movies.first { $0.id == id } }
 }
