@@ -1,19 +1,26 @@
-/// Items in id order with a lookup table: the storage every cache repository shares.
+/// Items in id order, found by id: the storage every cache repository shares.
+///
+/// Found by a binary search, not through a table: the table of every id, and sorting a folder already in id order
+/// (books, whose files are named by their ids), were 56 M instructions of a 50k edit's load (Callgrind), which looks up
+/// a few hundred items.
 struct IDIndex<Item: Identifiable & Sendable>: Sendable where Item.ID: Comparable & Sendable {
     let items: [Item]
-    private let positions: [Item.ID: Int]
 
     init(_ items: [Item]) {
-        self.items = items.sorted { $0.id < $1.id }
-        var positions: [Item.ID: Int] = [:]
-        for (i, item) in self.items.enumerated() { positions[item.id] = i }
-        self.positions = positions
+        let isSorted = zip(items, items.dropFirst()).allSatisfy { !($1.id < $0.id) }
+        self.items = isSorted ? items : items.sorted { $0.id < $1.id }
     }
 
+    /// The item whose id is `id`; of several, the last, as a table filled in order would keep.
     subscript(id: Item.ID) -> Item? {
-        // Not `positions[id].map { items[$0] }`: the closure retains the shared item array on every
-        // lookup, and pages planned on all cores then contend for its reference count.
-        guard let position = positions[id] else { return nil }
-        return items[position]
+        // Read in place: a closure over the array retains it on every lookup, and pages planned on all cores then
+        // contend for its reference count.
+        var (low, high) = (0, items.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if id < items[middle].id { high = middle } else { low = middle + 1 }
+        }
+        guard low > 0, items[low - 1].id == id else { return nil }
+        return items[low - 1]
     }
 }
