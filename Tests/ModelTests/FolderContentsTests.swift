@@ -21,6 +21,24 @@ import Testing
         #expect(contents.diagnostics.isEmpty)
     }
 
+    /// Notes right after their JSON file are paired at once, the others through every stem: in any order of the
+    /// listing, each item gets its own notes and no other's, and notes without their JSON file are reported.
+    @Test(arguments: [
+        ["1.json", "1.md", "2.json", "3.json", "3.md", "4.md"],
+        ["1.md", "1.json", "2.json", "3.md", "3.json", "4.md"],
+        ["4.md", "3.json", "1.json", "3.md", "2.json", "1.md"],
+        ["3.md", "1.json", "2.json", "1.md", "3.json", "4.md"],
+    ])
+    func pairsNotesWhereverTheListingPutsThem(names: [String]) {
+        let contents = classify(names)
+        let notesByStem = Dictionary(uniqueKeysWithValues: contents.items.map { ($0.stem, $0.notes?.name) })
+        let expected: [String: String?] = ["1": "1.md", "2": nil, "3": "3.md"]
+        #expect(notesByStem == expected)
+        #expect(contents.items.allSatisfy { $0.notes.map { $0.hash == "h-" + $0.name } ?? true })
+        #expect(
+            contents.diagnostics.map(\.description) == ["content/movies/4.md:1:1: warning: notes without a 4.json beside them, ignored"])
+    }
+
     @Test func reportsMisnamedStrayAndUnexpectedFiles() {
         let contents = classify(["01.json", "01.md", "4.md", "5.webp", "notes", "readme.txt", ".DS_Store", "6.json"])
         #expect(contents.items.map(\.stem) == ["6"])
