@@ -2,8 +2,9 @@ public import Support
 
 /// An item a cache folder holds: it knows its file, and takes what the folder finds beside it.
 public protocol CacheFolderItem: Sendable {
-    /// Its cache file's name without the extension (`550` for `550.json`); a restored item must match it.
-    var fileStem: String { get }
+    /// Whether `stem` is its cache file's name without the extension (`550` for `550.json`): a restored item must match
+    /// it. Told without making that name where it can (see `String.isDecimal`).
+    func hasFileStem(_ stem: String) -> Bool
     /// Sets the owner's notes and the local image found beside its file.
     mutating func attach(notes: OwnerNotes?, localImage: String?)
     /// The digest of the files it was loaded from (see `ItemFilesDigest`); nil for one made otherwise.
@@ -11,13 +12,13 @@ public protocol CacheFolderItem: Sendable {
 }
 
 extension Movie: CacheFolderItem {
-    public var fileStem: String { id.description }
+    public func hasFileStem(_ stem: String) -> Bool { stem.isDecimal(id.rawValue) }
 }
 
 extension Book: CacheFolderItem {
-    public var fileStem: String { id.rawValue }
+    public func hasFileStem(_ stem: String) -> Bool { stem == id.rawValue }
 }
 
 extension Comic: CacheFolderItem {
-    public var fileStem: String { id.description }
+    public func hasFileStem(_ stem: String) -> Bool { stem.isDecimal(id.rawValue) }
 }

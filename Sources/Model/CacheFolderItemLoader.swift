@@ -60,7 +60,7 @@ struct CacheFolderItemLoader<Item: CacheFolderItem>: Sendable {
     /// The item, its notes and its warnings (with the paths shown) as the store holds them for `key`, when
     /// they are of this item's files.
     func restore(_ item: FolderContents.Item, _ key: DecodedItemKey) -> (Item, OwnerNotes?, [Diagnostic])? {
-        guard let (restored, notes, kept) = store?.restore(key), (notes != nil) == (item.notes != nil), restored.fileStem == item.stem,
+        guard let (restored, notes, kept) = store?.restore(key), (notes != nil) == (item.notes != nil), restored.hasFileStem(item.stem),
             let warnings = shown(kept, of: item)
         else {
             return nil
