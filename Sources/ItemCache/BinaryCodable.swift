@@ -39,10 +39,15 @@ extension OwnerNotes: BinaryCodable {
         let rating = try reader.optionalInt()
         let tags = try reader.strings()
         let draft = try reader.bool()
-        let dates = try reader.array { reader throws(BinaryReader.Malformed) in (try reader.string(), try PartialDate(from: &reader)) }
-        self.init(
-            rating: rating, tags: tags, draft: draft, dates: Dictionary(dates, uniquingKeysWith: { first, _ in first }),
-            body: try reader.string())
+        // Put in the table as they are read, the first of a key kept: read into an array and made a table with
+        // `uniquingKeysWith`, the notes of a 50k site's 15,000 books took 39.3 M instructions of an edit, now 34.8 M
+        // (Callgrind).
+        var dates: [String: PartialDate] = [:]
+        try reader.forEachElement { reader throws(BinaryReader.Malformed) in
+            let (key, date) = (try reader.string(), try PartialDate(from: &reader))
+            if dates[key] == nil { dates[key] = date }
+        }
+        self.init(rating: rating, tags: tags, draft: draft, dates: dates, body: try reader.string())
     }
 }
 

@@ -76,6 +76,11 @@ struct BinaryReader: Sendable {
 
     /// Checks and skips an array, each element with `body`.
     mutating func skipArray(_ body: (inout BinaryReader) throws(Malformed) -> Void) throws(Malformed) {
+        try forEachElement(body)
+    }
+
+    /// Reads an array element by element with `body`, for a caller that keeps them otherwise than in an array.
+    mutating func forEachElement(_ body: (inout BinaryReader) throws(Malformed) -> Void) throws(Malformed) {
         for _ in 0..<(try arrayCount()) { try body(&self) }
     }
 

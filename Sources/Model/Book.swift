@@ -8,12 +8,19 @@ public struct Book: Sendable, Identifiable, Equatable {
 
         /// Nil unless `rawValue` is 1–64 ASCII letters, digits, `_` or `-`: it becomes part of a path.
         public init?(_ rawValue: String) {
-            guard (1...64).contains(rawValue.utf8.count),
-                rawValue.unicodeScalars.allSatisfy({
-                    ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
-                })
-            else { return nil }
+            // By bytes: a byte outside these is no allowed character. Scalar by scalar, the check took about twice the
+            // instructions, in every build that loads a book.
+            guard (1...64).contains(rawValue.utf8.count), rawValue.withUTF8Bytes({ $0.allSatisfy(Self.isAllowed) }) else { return nil }
             self.rawValue = rawValue
+        }
+
+        private static func isAllowed(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "_"), UInt8(ascii: "-"):
+                true
+            default: false
+            }
         }
 
         public var description: String { rawValue }
