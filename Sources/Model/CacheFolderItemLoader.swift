@@ -18,6 +18,8 @@ struct CacheFolderItemLoader<Item: CacheFolderItem>: Sendable {
     let fields: JSONFieldSet
     let decode: Decode
     let notesParser: OwnerNotesParser
+    /// `movies/`: what each item's key path starts with, made once rather than joined again for each item.
+    private let keyPathPrefix: String
 
     init(
         folder: CacheFolder, path: String, contentDirectory: String, siteRoot: String, store: (any DecodedItemStore<Item>)?,
@@ -32,6 +34,7 @@ struct CacheFolderItemLoader<Item: CacheFolderItem>: Sendable {
         self.fields = fields
         self.decode = decode
         notesParser = OwnerNotesParser(dateKeys: folder.noteDateKeys)
+        keyPathPrefix = folder.kind + "/"
     }
 
     /// The item with what was found beside it, or nil when it has errors; and every problem found.
@@ -54,7 +57,7 @@ struct CacheFolderItemLoader<Item: CacheFolderItem>: Sendable {
             guard !notes.isLink, let hash = notes.hash else { return nil }
             notesHash = hash
         }
-        return DecodedItemKey(path: folder.kind + "/" + item.stem, jsonHash: jsonHash, notesHash: notesHash)
+        return DecodedItemKey(path: keyPathPrefix + item.stem, jsonHash: jsonHash, notesHash: notesHash)
     }
 
     /// The item, its notes and its warnings (with the paths shown) as the store holds them for `key`, when
