@@ -31,21 +31,22 @@ final class PageDigests: Sendable {
         let ordinal: UInt32
     }
 
-    /// An item as the plan keeps it. One not loaded from its files (a catalog made otherwise) stands for its image alone.
-    private static func item(_ folder: String, _ stem: String, files: ContentHash.Digest?, image: String?) -> Item {
-        Item(key: folder + "/" + stem, digest: files ?? ItemFilesDigest.of(jsonHash: nil, notesHash: nil, image: image))
+    /// An item as the plan keeps it, by its key (`movies/550`). One not loaded from its files (a catalog made otherwise)
+    /// stands for its image alone.
+    private static func item(_ key: String, files: ContentHash.Digest?, image: String?) -> Item {
+        Item(key: key, digest: files ?? ItemFilesDigest.of(jsonHash: nil, notesHash: nil, image: image))
     }
 
     @Sendable static func item(of movie: Movie) -> Item {
-        item("movies", movie.id.description, files: movie.filesDigest, image: movie.localPoster)
+        item(String("movies/", decimal: movie.id.rawValue), files: movie.filesDigest, image: movie.localPoster)
     }
 
     @Sendable static func item(of book: Book) -> Item {
-        item("books", book.id.rawValue, files: book.filesDigest, image: book.localCover)
+        item("books/" + book.id.rawValue, files: book.filesDigest, image: book.localCover)
     }
 
     @Sendable static func item(of comic: Comic) -> Item {
-        item("comics", comic.id.description, files: comic.filesDigest, image: comic.localImage)
+        item(String("comics/", decimal: comic.id.rawValue), files: comic.filesDigest, image: comic.localImage)
     }
 
     /// An entry as the plan keeps it (see `item(of:)`).
