@@ -87,7 +87,9 @@ struct CachedMovies: CachedItemStore {
             let (notes, warnings) = try rest.notesAndWarnings()
             // A record that names another movie than its key's file is no record of this one: keeping its cast
             // would give that other movie's page this cast.
-            guard lazily || reader.isAtEnd, let cast, key.path.endsWith(UInt8(ascii: "/"), thenDecimal: movie.id.rawValue) else { return nil }
+            guard lazily || reader.isAtEnd, let cast, key.path.endsWith(UInt8(ascii: "/"), thenDecimal: movie.id.rawValue) else {
+                return nil
+            }
             cache.casts.keep(cast, for: movie.id)
             return (movie, notes, warnings)
         } catch {

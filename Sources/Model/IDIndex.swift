@@ -1,8 +1,8 @@
 /// Items in id order, found by id: the storage every cache repository shares.
 ///
 /// Found by a binary search, not through a table: the table of every id, and sorting a folder already in id order
-/// (books, whose files are named by their ids), were 56 M instructions of a 50k edit's load (Callgrind), which looks up
-/// a few hundred items.
+/// (books, whose files are named by their ids), cost a 50k edit 42 M instructions more (Callgrind), an edit that looks up
+/// a few hundred items. A full build, which looks up many, takes 0.07% more at 10k items.
 struct IDIndex<Item: Identifiable & Sendable>: Sendable where Item.ID: Comparable & Sendable {
     let items: [Item]
 
