@@ -1,3 +1,5 @@
+import Support
+
 /// Where one term's pages are written, from one slug: `people/fritz-lang/index.html`, then
 /// `people/fritz-lang/page/2/index.html` and on, what `Router.outputPath(_:)` gives for each page's route.
 ///
@@ -20,15 +22,16 @@ public struct TermOutputPaths: Sendable {
 
     /// Whether `path` is `path(page: number)`.
     public func matches(_ path: String, page number: Int) -> Bool {
-        var path = path
-        var folder = folder
-        return path.withUTF8 { path in
-            folder.withUTF8 { folder in
+        path.withUTF8Bytes { path in
+            folder.withUTF8Bytes { folder in
                 var rest = path[...]
                 guard Self.consume(folder[...], from: &rest) else { return false }
                 guard number > 1 else { return rest.elementsEqual(Self.index) }
-                return Self.consume(Self.pageFolder[...], from: &rest) && Self.consume(number, from: &rest)
-                    && rest.elementsEqual(Self.pageEnd)
+                // Then `page/`, the number's digits and `/index.html`, and nothing more.
+                guard Self.consume(Self.pageFolder[...], from: &rest), rest.count > Self.pageEnd.count,
+                    rest.suffix(Self.pageEnd.count).elementsEqual(Self.pageEnd)
+                else { return false }
+                return path.startOfDecimal(number, endingAt: rest.endIndex - Self.pageEnd.count) == rest.startIndex
             }
         }
     }
@@ -36,8 +39,7 @@ public struct TermOutputPaths: Sendable {
     /// `Self.digest(of: path(page: number))`, made without the path.
     public func digest(page number: Int) -> UInt64 {
         var digest = FNV1aDigest()
-        var folder = folder
-        folder.withUTF8 { digest.add($0) }
+        folder.withUTF8Bytes { digest.add($0) }
         if number > 1 {
             digest.add(Self.pageFolder)
             digest.add(String(number).utf8)
@@ -52,8 +54,7 @@ public struct TermOutputPaths: Sendable {
     /// differ, and a caller tells apart those with the same digest by comparing them.
     public static func digest(of path: String) -> UInt64 {
         var digest = FNV1aDigest()
-        var path = path
-        path.withUTF8 { digest.add($0) }
+        path.withUTF8Bytes { digest.add($0) }
         return digest.value
     }
 
@@ -61,25 +62,6 @@ public struct TermOutputPaths: Sendable {
     private static func consume<Prefix: Collection<UInt8>>(_ prefix: Prefix, from rest: inout Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard rest.count >= prefix.count, rest.prefix(prefix.count).elementsEqual(prefix) else { return false }
         rest = rest.dropFirst(prefix.count)
-        return true
-    }
-
-    /// Whether `rest` starts with `number` in decimal, which is then dropped from it.
-    private static func consume(_ number: Int, from rest: inout Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        guard number >= 0 else { return false }
-        var digits = 0
-        var shifted = number
-        repeat {
-            digits += 1
-            shifted /= 10
-        } while shifted > 0
-        guard rest.count >= digits else { return false }
-        var remaining = number
-        for place in (0..<digits).reversed() {
-            guard rest[rest.startIndex + place] == UInt8(ascii: "0") + UInt8(remaining % 10) else { return false }
-            remaining /= 10
-        }
-        rest = rest.dropFirst(digits)
         return true
     }
 }
