@@ -25,7 +25,7 @@ struct ManifestMembers {
     }
 
     /// Every file with its hash: the pages, then the copies.
-    var files: some Collection<(key: String, value: ContentHash.Digest)> {
+    var files: some RandomAccessCollection<(key: String, value: ContentHash.Digest)> {
         let (count, copiesStart) = (listedIndex.count, pages.count)
         return (0..<(count + listedFiles.count - copiesStart)).lazy.map { [listedIndex, listedFiles] index in
             guard index < count else { return listedFiles[copiesStart + index - count] }
@@ -35,7 +35,7 @@ struct ManifestMembers {
     }
 
     /// Every page with its digest.
-    var inputs: some Collection<(key: String, value: ContentHash.Digest)> {
+    var inputs: some RandomAccessCollection<(key: String, value: ContentHash.Digest)> {
         listedIndex.lazy.map { [pages] index in index < 0 ? Self.none : (key: pages[Int(index)].outputPath, value: pages[Int(index)].digest)
         }
     }

@@ -37,7 +37,7 @@ public struct OutputManifest: Sendable, Equatable {
     /// The manifest with its entries in the given order, as bytes.
     public static func encode(
         version: String, fingerprint: String, files: [(key: String, value: ContentHash.Digest)],
-        inputs: some Collection<(key: String, value: ContentHash.Digest)>
+        inputs: some RandomAccessCollection<(key: String, value: ContentHash.Digest)>
     ) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity((files.count + inputs.count) * 96 + 256)
@@ -50,8 +50,9 @@ public struct OutputManifest: Sendable, Equatable {
     /// paths. It is written a megabyte at a time as it is made: whole, it was 28 MB at the peak of a 50k build.
     /// - Parameter reused: the previous manifest's lines that may be copied rather than made again.
     static func write(
-        version: String, fingerprint: String, files: some Collection<(key: String, value: ContentHash.Digest)>,
-        inputs: some Collection<(key: String, value: ContentHash.Digest)>, to path: String, reusing reused: ReusedManifestLines? = nil
+        version: String, fingerprint: String, files: some RandomAccessCollection<(key: String, value: ContentHash.Digest)>,
+        inputs: some RandomAccessCollection<(key: String, value: ContentHash.Digest)>, to path: String,
+        reusing reused: ReusedManifestLines? = nil
     ) -> Int32 {
         FileSystem.write(to: path) { out, flush in
             encode(version: version, fingerprint: fingerprint, files: files, inputs: inputs, reusing: reused, into: &out, flush: flush)
@@ -60,45 +61,68 @@ public struct OutputManifest: Sendable, Equatable {
 
     /// The manifest's bytes appended to `out`, which is handed to `flush` after each member.
     private static func encode(
-        version: String, fingerprint: String, files: some Collection<(key: String, value: ContentHash.Digest)>,
-        inputs: some Collection<(key: String, value: ContentHash.Digest)>, reusing reused: ReusedManifestLines? = nil,
+        version: String, fingerprint: String, files: some RandomAccessCollection<(key: String, value: ContentHash.Digest)>,
+        inputs: some RandomAccessCollection<(key: String, value: ContentHash.Digest)>, reusing reused: ReusedManifestLines? = nil,
         into out: inout [UInt8], flush: (inout [UInt8]) -> Void
     ) {
         out += Array("{\n  \"generator\": \"sitegen\",\n  \"version\": \"\(escape(version))\",\n".utf8)
         out += Array("  \"fingerprint\": \"\(escape(fingerprint))\",\n".utf8)
         out += Array("  \"pages\": \(inputs.count),\n  \"files\": {\n".utf8)
-        append(files, to: &out, flush: flush, reused: reused) { reused?.fileLine(at: $0, key: $1.key, hash: $1.value) }
+        append(files, to: &out, flush: flush, reused: reused, inFiles: true) { reused?.fileLine(at: $0, key: $1.key, hash: $1.value) }
         out += Array("\n  },\n  \"inputs\": {\n".utf8)
-        append(inputs, to: &out, flush: flush, reused: reused) { reused?.inputLine(at: $0, key: $1.key, digest: $1.value) }
+        append(inputs, to: &out, flush: flush, reused: reused, inFiles: false) {
+            reused?.inputLine(at: $0, key: $1.key, digest: $1.value)
+        }
         out += Array("\n  }\n}\n".utf8)
     }
 
     /// `"key": "value"` members, one per line; `previousLine` gives the line a member had before in `reused`'s
     /// manifest, when it can be copied. Consecutive members whose previous lines were consecutive too are copied at
-    /// once with the separators between them, up to a megabyte: copied line by line, an edit's manifest at 50k items
-    /// took 164 M instructions (Callgrind) for a file of which a few dozen lines change.
+    /// once with the separators between them, a megabyte at a time: copied line by line, an edit's manifest at 50k items
+    /// took 164 M instructions (Callgrind) for a file of which a few dozen lines change. The runs of pages carried over
+    /// (see `ReusedManifestLines.carried`) are taken whole, without a look at their members: member by member, they
+    /// were still 85 M instructions of a 50k edit's commit.
     private static func append(
-        _ members: some Sequence<(key: String, value: ContentHash.Digest)>, to out: inout [UInt8], flush: (inout [UInt8]) -> Void,
-        reused: ReusedManifestLines?, previousLine: (Int, (key: String, value: ContentHash.Digest)) -> Range<Int>?
+        _ members: some RandomAccessCollection<(key: String, value: ContentHash.Digest)>, to out: inout [UInt8],
+        flush: (inout [UInt8]) -> Void, reused: ReusedManifestLines?, inFiles: Bool,
+        previousLine: (Int, (key: String, value: ContentHash.Digest)) -> Range<Int>?
     ) {
         // The previous lines still to copy, with the separators between them.
         var run: Range<Int>? = nil
         func copyRun() {
             guard let copied = run, let reused else { return }
-            reused.append(copied, to: &out)
+            for start in stride(from: copied.lowerBound, to: copied.upperBound, by: 1 << 20) {
+                reused.append(start..<min(start + (1 << 20), copied.upperBound), to: &out)
+                flush(&out)
+            }
             run = nil
-            flush(&out)
         }
-        for (index, member) in members.enumerated() {
+        /// Adds the previous bytes `lines` (one line, or a run of them) after the member at `index - 1`.
+        func copy(_ lines: Range<Int>, at index: Int) {
+            // A line's comma and newline are the two bytes before the next line.
+            if let current = run, current.upperBound + 2 == lines.lowerBound {
+                run = current.lowerBound..<lines.upperBound
+                return
+            }
+            copyRun()
+            if index > 0 { out.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: "\n")]) }
+            run = lines
+        }
+        let carried = reused?.carried ?? []
+        var (index, nextCarried) = (0, 0)
+        while index < members.count {
+            if nextCarried < carried.count, carried[nextCarried].members.lowerBound == index,
+                let lines = reused?.lines(of: carried[nextCarried], inFiles: inFiles)
+            {
+                copy(lines, at: index)
+                index = carried[nextCarried].members.upperBound
+                nextCarried += 1
+                continue
+            }
+            let member = members[members.index(members.startIndex, offsetBy: index)]
+            defer { index += 1 }
             if let line = previousLine(index, member) {
-                // A line's comma and newline are the two bytes before the next line.
-                if let current = run, current.upperBound + 2 == line.lowerBound, current.count < 1 << 20 {
-                    run = current.lowerBound..<line.upperBound
-                    continue
-                }
-                copyRun()
-                if index > 0 { out.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: "\n")]) }
-                run = line
+                copy(line, at: index)
                 continue
             }
             copyRun()

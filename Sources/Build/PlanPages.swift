@@ -43,11 +43,20 @@ struct PlanPages: Sendable {
         return places
     }
 
-    /// Whether each page is carried over in a run, in order.
-    var carried: [Bool] {
-        var carried: [Bool] = []
-        carried.reserveCapacity(count)
-        for run in runs { carried += repeatElement(run.isCarried, count: run.count) }
+    /// A run of pages carried over: the pages at `members` in this plan's order are the previous plan's at `places`.
+    struct CarriedRun: Sendable, Equatable {
+        let members: Range<Int>
+        let places: Range<Int>
+    }
+
+    /// The runs of pages carried over, in order.
+    var carriedRuns: [CarriedRun] {
+        var carried: [CarriedRun] = []
+        var start = 0
+        for run in runs {
+            if case .carried(let places) = run { carried.append(CarriedRun(members: start..<(start + places.count), places: places)) }
+            start += run.count
+        }
         return carried
     }
 

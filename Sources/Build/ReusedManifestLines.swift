@@ -10,11 +10,11 @@ final class ReusedManifestLines: Sendable {
     let previous: AlignedManifest
     /// Each page's place in the previous plan, -1 for a page it did not have (`PlanPages.previousPlaces`).
     let places: [Int]
-    /// Whether each page is carried over from the previous plan in a run (see `PlanPages`): its lines are the ones at
-    /// its place, whatever the key and value asked with.
-    let carried: [Bool]
+    /// The pages carried over from the previous plan in runs (see `PlanPages`), in order: the members at `members`
+    /// have the previous lines at `places`, whatever they are, and are copied as one stretch of the previous bytes.
+    let carried: [PlanPages.CarriedRun]
 
-    init(previous: AlignedManifest, places: [Int], carried: [Bool] = []) {
+    init(previous: AlignedManifest, places: [Int], carried: [PlanPages.CarriedRun] = []) {
         (self.previous, self.places, self.carried) = (previous, places, carried)
     }
 
@@ -35,13 +35,20 @@ final class ReusedManifestLines: Sendable {
         previous.bytes.append(range, to: &out)
     }
 
+    /// Where the lines of a run of carried members are in the previous manifest's bytes, with the separators between
+    /// them; nil when a place is not one of its members.
+    func lines(of run: PlanPages.CarriedRun, inFiles: Bool) -> Range<Int>? {
+        let members = inFiles ? previous.files : previous.inputs
+        guard let first = run.places.first, let last = run.places.last, first >= 0, last < members.count else { return nil }
+        return members.lines[first].lowerBound..<members.lines[last].upperBound
+    }
+
     private func line(
         at index: Int, key: String, value: ContentHash.Digest, of members: AlignedManifest.MemberDigests
     ) -> Range<Int>? {
         guard index < places.count else { return nil }
         let place = places[index]
         guard place >= 0, place < members.count else { return nil }
-        if index < carried.count && carried[index] { return members.lines[place] }
         guard members[place] == value else { return nil }
         // The member was read as the one a build writes for its key: the same key, if it needs no escape, makes it again.
         let member = members.lines[place]

@@ -76,6 +76,6 @@ import Testing
         #expect(members.files.map(\.key) == ["", "", "movies/2/index.html", "", "search/b.json", "search/c.json", "assets/style.css"])
         #expect(members.inputs.map(\.key) == ["", "", "movies/2/index.html", "", "search/b.json", "search/c.json"])
         #expect(Array(members.inputs)[2].value == .named("movies/2/index.html"))
-        #expect(pages.carried == [true, true, false, true, false, false])
+        #expect(pages.carriedRuns == [.init(members: 0..<2, places: 0..<2), .init(members: 3..<4, places: 3..<4)])
     }
 }

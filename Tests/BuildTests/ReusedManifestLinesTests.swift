@@ -54,31 +54,42 @@ import Testing
         #expect(String(decoding: out, as: UTF8.self) == expected, "the lines without their commas")
     }
 
-    /// A page carried over in a run has its previous lines whatever key and value it is asked with, and none where its
-    /// place is not one of the previous plan's: the manifest written so is the previous one.
-    @Test func aCarriedPageHasThePreviousLinesAtItsPlace() throws {
+    /// A run of pages carried over has the previous lines at its places, with the separators between them, whatever
+    /// its members are, and none where a place is not one of the previous plan's: the manifest written so is the
+    /// previous one, and with a listed page between two runs, that page's line is its own.
+    @Test func aCarriedRunHasThePreviousLinesAtItsPlaces() throws {
         let (site, bytes, aligned) = try built()
         let plan = aligned.plan
         let (previousFiles, previousInputs) = (try digests(aligned.files), try digests(aligned.inputs))
-        let places = Array(plan.pages.indices)
-        let carried = places.map { $0 % 2 == 0 }
-        let reused = ReusedManifestLines(previous: aligned, places: places, carried: carried)
-        #expect(reused.fileLine(at: 0, key: "", hash: ContentHash().digest) == aligned.files.lines[0])
-        #expect(reused.inputLine(at: 2, key: "", digest: ContentHash().digest) == aligned.inputs.lines[2])
-        #expect(reused.fileLine(at: 1, key: "", hash: previousFiles[1]) == nil, "a listed page is checked as before")
-        let outside = ReusedManifestLines(previous: aligned, places: [-1, aligned.files.count], carried: [true, true])
+        let count = plan.pages.count
+        try #require(count >= 4)
+        let runs = [PlanPages.CarriedRun(members: 0..<2, places: 0..<2), .init(members: 3..<count, places: 3..<count)]
+        let reused = ReusedManifestLines(previous: aligned, places: Array(plan.pages.indices), carried: runs)
+        #expect(reused.lines(of: runs[0], inFiles: true) == aligned.files.lines[0].lowerBound..<aligned.files.lines[1].upperBound)
         #expect(
-            outside.fileLine(at: 0, key: "", hash: previousFiles[0]) == nil
-                && outside.fileLine(at: 1, key: "", hash: previousFiles[0]) == nil)
+            reused.lines(of: runs[1], inFiles: false) == aligned.inputs.lines[3].lowerBound..<aligned.inputs.lines[count - 1].upperBound)
+        #expect(reused.lines(of: .init(members: 0..<1, places: count..<(count + 1)), inFiles: false) == nil, "beyond the pages")
+        #expect(reused.lines(of: .init(members: 0..<1, places: -1..<0), inFiles: true) == nil, "no previous place")
 
+        // The carried members' own keys and values are never read: made blank, the manifest is still the previous one.
         let none = (key: "", value: ContentHash.Digest(high: 0, low: 0))
-        let files = (plan.pages.map(\.path) + plan.copies).enumerated().map {
-            $0 < carried.count && carried[$0] ? none : (key: $1, value: previousFiles[$0])
-        }
-        let inputs = plan.pages.enumerated().map { carried[$0] ? none : (key: $1.path, value: previousInputs[$0]) }
-        let written = try written(site, files: files, inputs: inputs, reusing: reused).reusing
+        let isCarried = { (index: Int) in runs.contains { $0.members.contains(index) } }
+        let files = (plan.pages.map(\.path) + plan.copies).enumerated().map { isCarried($0) ? none : (key: $1, value: previousFiles[$0]) }
+        let inputs = plan.pages.enumerated().map { isCarried($0) ? none : (key: $1.path, value: previousInputs[$0]) }
+        let unchanged = try written(site, files: files, inputs: inputs, reusing: reused).reusing
         let previousText = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: aligned.fingerprint, with: "f")
-        #expect(String(decoding: written, as: UTF8.self) == previousText)
+        #expect(String(decoding: unchanged, as: UTF8.self) == previousText)
+
+        // The listed page between the runs with another digest: its line is made anew, the runs' lines around it kept.
+        var changedInputs = inputs
+        changedInputs[2].value = ContentHash().digest
+        let changed = try written(site, files: files, inputs: changedInputs, reusing: reused)
+        var expectedInputs = plan.pages.enumerated().map { (key: $1.path, value: previousInputs[$0]) }
+        expectedInputs[2].value = ContentHash().digest
+        let expectedFiles = (plan.pages.map(\.path) + plan.copies).enumerated().map { (key: $1, value: previousFiles[$0]) }
+        let anew = try written(site, files: expectedFiles, inputs: expectedInputs, reusing: reused).anew
+        #expect(changed.reusing == anew)
+        #expect(changed.reusing != unchanged)
     }
 
     /// Unchanged, the manifest is the previous one byte for byte; with hashes and digests changed, pages moved and one

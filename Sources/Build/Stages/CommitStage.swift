@@ -21,7 +21,7 @@ struct CommitStage {
     ) throws(BuildFailure) -> [String] {
         let members = ManifestMembers(plan.pages, files: rendered.files)
         let reused = loaded.previous?.aligned.flatMap { previous in
-            plan.pages.previousPlaces.map { ReusedManifestLines(previous: previous, places: $0, carried: plan.pages.carried) }
+            plan.pages.previousPlaces.map { ReusedManifestLines(previous: previous, places: $0, carried: plan.pages.carriedRuns) }
         }
         let writeManifest = { (path: String) -> Int32 in
             OutputManifest.write(
