@@ -74,7 +74,7 @@ final class PageDigests: Sendable {
         let bookItems = catalog.books.concurrentMap(Self.item(of:))
         let comicItems = catalog.comics.concurrentMap(Self.item(of:))
         items = movieItems + bookItems + comicItems
-        func sources<ID: Hashable>(_ ids: [ID], _ items: [Item], from start: Int) -> [ID: Source] {
+        @Sendable func sources<ID: Hashable & Sendable>(_ ids: [ID], _ items: [Item], from start: Int) -> [ID: Source] {
             var sources: [ID: Source] = [:]
             sources.reserveCapacity(ids.count)
             for (offset, (id, item)) in zip(ids, items).enumerated() where sources[id] == nil {
@@ -82,9 +82,15 @@ final class PageDigests: Sendable {
             }
             return sources
         }
-        movies = sources(catalog.movies.map(\.id), movieItems, from: 0)
-        books = sources(catalog.books.map(\.id), bookItems, from: movieItems.count)
-        comics = sources(catalog.comics.map(\.id), comicItems, from: movieItems.count + bookItems.count)
+        // The three tables side by side: one after another, they were 32 M instructions of a 50k edit on one core while
+        // the other waited.
+        (movies, (books, comics)) = inParallel(
+            { sources(catalog.movies.map(\.id), movieItems, from: 0) },
+            {
+                inParallel(
+                    { sources(catalog.books.map(\.id), bookItems, from: movieItems.count) },
+                    { sources(catalog.comics.map(\.id), comicItems, from: movieItems.count + bookItems.count) })
+            })
 
         var hash = ContentHash()
         hash.update("sitegen \(SitegenVersion.buildID)")
