@@ -49,6 +49,20 @@ extension OwnerNotes: BinaryCodable {
         }
         self.init(rating: rating, tags: tags, draft: draft, dates: dates, body: try reader.string())
     }
+
+    /// Steps over notes stored at the reader's position, as `init(from:)` reads them, and tells what the load needs of
+    /// them.
+    static func summary(skipping reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Summary {
+        _ = try reader.optionalInt()
+        try reader.skipArray { reader throws(BinaryReader.Malformed) in try reader.skipStrings(1) }
+        let draft = try reader.bool()
+        try reader.skipArray { reader throws(BinaryReader.Malformed) in
+            try reader.skipStrings(1)
+            _ = try PartialDate(from: &reader)
+        }
+        try reader.skipStrings(1)
+        return Summary(isDraft: draft)
+    }
 }
 
 /// A warning kept with the item it is about, so that a restored item reports it as decoding it would.

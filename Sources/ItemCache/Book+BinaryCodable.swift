@@ -36,7 +36,7 @@ extension Book: BinaryCodable {
 }
 
 extension Book: LazilyRestored {
-    static func unmade(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Book {
+    static func unmade(_ reader: inout BinaryReader, notes: BinaryReader) throws(BinaryReader.Malformed) -> Book {
         let start = reader
         guard let id = ID(try reader.string()) else { throw BinaryReader.Malformed() }
         try reader.skipStrings(1)
@@ -50,7 +50,7 @@ extension Book: LazilyRestored {
         try reader.skipOptionalStrings(3)
         try reader.skipArray { reader throws(BinaryReader.Malformed) in try reader.skipStrings(2) }
         let localCover = try reader.optionalString()
-        return Book(id: id, localCover: localCover) { Self.restored(from: start) ?? Book(id: id, title: "") }
+        return Book(id: id, localCover: localCover) { Self.restored(from: start, notes: notes) ?? Book(id: id, title: "") }
     }
 }
 

@@ -12,10 +12,25 @@ protocol CachedItemStore: DecodedItemStore where Item: LazilyRestored & Structur
 }
 
 extension CachedItemStore {
-    /// The item, unmade when `lazily` (see `LazilyRestored`), with its notes and warnings.
-    func restore(_ key: DecodedItemKey) -> (item: Item, notes: OwnerNotes?, warnings: [Diagnostic])? {
-        guard let payload = cache.payload(for: key) else { return nil }
-        return try? lazily ? decode(payload, item: Item.unmade) : decode(payload)
+    /// The item with its notes, both unmade when `lazily` (see `LazilyRestored`), what the load needs of the notes, and
+    /// its warnings. Left unmade, the notes were 2,300 instructions a book of a 50k edit (Callgrind), to be read by
+    /// none but the few items a rebuild shows.
+    func restore(_ key: DecodedItemKey) -> (item: Item, notes: OwnerNotes.Summary?, warnings: [Diagnostic])? {
+        guard let payload = cache.payload(for: key), var (itemBytes, rest) = cache.open(payload) else { return nil }
+        do throws(BinaryReader.Malformed) {
+            if lazily {
+                let notes = rest
+                let (summary, warnings) = try rest.notesSummaryAndWarnings()
+                return (try Item.unmade(&itemBytes, notes: notes), summary, warnings)
+            }
+            var item = try Item(from: &itemBytes)
+            guard itemBytes.isAtEnd else { return nil }
+            let (notes, warnings) = try rest.notesAndWarnings()
+            if let notes { item.notes = notes }
+            return (item, notes?.summary, warnings)
+        } catch {
+            return nil
+        }
     }
 
     func store(_ item: Item, notes: OwnerNotes?, warnings: [Diagnostic], for key: DecodedItemKey) {
@@ -44,19 +59,13 @@ extension CachedItemStore {
         return item.hasSameStructure(as: previous.item) && notes?.structure == previous.notes?.structure
     }
 
-    /// A whole record, its item read by `read`, or read whole when `read` is nil: a damaged one (whose digest differs,
-    /// or which the checks of `BinaryReader` find) is no record at all.
-    private func decode(
-        _ payload: BinaryReader, item read: ((inout BinaryReader) throws(BinaryReader.Malformed) -> Item)? = nil
-    ) throws(BinaryReader.Malformed) -> (item: Item, notes: OwnerNotes?, warnings: [Diagnostic]) {
+    /// A whole record: a damaged one (whose digest differs, or which the checks of `BinaryReader` find) is no record at
+    /// all.
+    private func decode(_ payload: BinaryReader) throws(BinaryReader.Malformed) -> (item: Item, notes: OwnerNotes?, warnings: [Diagnostic])
+    {
         guard var (itemBytes, rest) = cache.open(payload) else { throw BinaryReader.Malformed() }
-        let item: Item
-        if let read {
-            item = try read(&itemBytes)
-        } else {
-            item = try Item(from: &itemBytes)
-            guard itemBytes.isAtEnd else { throw BinaryReader.Malformed() }
-        }
+        let item = try Item(from: &itemBytes)
+        guard itemBytes.isAtEnd else { throw BinaryReader.Malformed() }
         let (notes, warnings) = try rest.notesAndWarnings()
         return (item, notes, warnings)
     }
@@ -70,6 +79,14 @@ extension BinaryReader {
         guard isAtEnd else { throw Malformed() }
         return (notes, warnings)
     }
+
+    /// Like `notesAndWarnings`, but the notes are stepped over, but for what the load needs of them.
+    fileprivate mutating func notesSummaryAndWarnings() throws(Malformed) -> (notes: OwnerNotes.Summary?, warnings: [Diagnostic]) {
+        let notes = try optional { reader throws(Malformed) in try OwnerNotes.summary(skipping: &reader) }
+        let warnings = try array { reader throws(Malformed) in try Diagnostic(from: &reader) }
+        guard isAtEnd else { throw Malformed() }
+        return (notes, warnings)
+    }
 }
 
 struct CachedMovies: CachedItemStore {
@@ -79,12 +96,23 @@ struct CachedMovies: CachedItemStore {
 
     /// A movie without its cast, which stays in the mapped file (see `StoredCasts`), and unmade when `lazily` (see
     /// `LazilyRestored`).
-    func restore(_ key: DecodedItemKey) -> (item: Movie, notes: OwnerNotes?, warnings: [Diagnostic])? {
+    func restore(_ key: DecodedItemKey) -> (item: Movie, notes: OwnerNotes.Summary?, warnings: [Diagnostic])? {
         guard let payload = cache.payload(for: key), var (reader, rest) = cache.open(payload) else { return nil }
         do throws(BinaryReader.Malformed) {
             var cast: BinaryReader?
-            let movie = try lazily ? Movie.unmade(&reader, cast: &cast) : Movie.restore(from: &reader, cast: &cast)
-            let (notes, warnings) = try rest.notesAndWarnings()
+            var movie: Movie
+            let notes: OwnerNotes.Summary?
+            let warnings: [Diagnostic]
+            if lazily {
+                let notesStart = rest
+                (notes, warnings) = try rest.notesSummaryAndWarnings()
+                movie = try Movie.unmade(&reader, cast: &cast, notes: notesStart)
+            } else {
+                movie = try Movie.restore(from: &reader, cast: &cast)
+                let (made, kept) = try rest.notesAndWarnings()
+                if let made { movie.notes = made }
+                (notes, warnings) = (made?.summary, kept)
+            }
             // A record that names another movie than its key's file is no record of this one: keeping its cast
             // would give that other movie's page this cast.
             guard lazily || reader.isAtEnd, let cast, key.path.endsWith(UInt8(ascii: "/"), thenDecimal: movie.id.rawValue) else {

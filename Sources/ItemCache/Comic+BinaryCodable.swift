@@ -25,12 +25,12 @@ extension Comic: BinaryCodable {
 }
 
 extension Comic: LazilyRestored {
-    static func unmade(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Comic {
+    static func unmade(_ reader: inout BinaryReader, notes: BinaryReader) throws(BinaryReader.Malformed) -> Comic {
         let start = reader
         let id = ID(try reader.int())
         try reader.skipStrings(1)
         try reader.skipOptionalStrings(2)
         let localImage = try reader.optionalString()
-        return Comic(id: id, localImage: localImage) { Self.restored(from: start) ?? Comic(id: id, title: "") }
+        return Comic(id: id, localImage: localImage) { Self.restored(from: start, notes: notes) ?? Comic(id: id, title: "") }
     }
 }

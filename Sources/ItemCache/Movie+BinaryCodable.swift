@@ -53,15 +53,17 @@ extension Movie: BinaryCodable {
     }
 
     /// A movie as stored, left unmade but for its id and local poster (see `LazilyRestored`), and made without its cast:
-    /// `cast` is left where the cast begins (see `StoredCasts`).
-    static func unmade(_ reader: inout BinaryReader, cast: inout BinaryReader?) throws(BinaryReader.Malformed) -> Movie {
+    /// `cast` is left where the cast begins (see `StoredCasts`). Its notes, at `notes`, are made with its other fields.
+    static func unmade(
+        _ reader: inout BinaryReader, cast: inout BinaryReader?, notes: BinaryReader
+    ) throws(BinaryReader.Malformed) -> Movie {
         let start = reader
         let (id, localPoster) = try fieldsBeforeCast(&reader)
         cast = reader
         return Movie(id: id, localPoster: localPoster) {
             var reader = start
             var cast: BinaryReader?
-            return (try? restore(from: &reader, cast: &cast)) ?? Movie(id: id, title: "")
+            return (try? restore(from: &reader, cast: &cast)).flatMap { withNotes($0, from: notes) } ?? Movie(id: id, title: "")
         }
     }
 
@@ -118,9 +120,9 @@ extension Movie: BinaryCodable {
 }
 
 extension Movie: LazilyRestored {
-    static func unmade(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Movie {
+    static func unmade(_ reader: inout BinaryReader, notes: BinaryReader) throws(BinaryReader.Malformed) -> Movie {
         let start = reader
         let (id, localPoster) = try fieldsBeforeCast(&reader)
-        return Movie(id: id, localPoster: localPoster) { restored(from: start) ?? Movie(id: id, title: "") }
+        return Movie(id: id, localPoster: localPoster) { restored(from: start, notes: notes) ?? Movie(id: id, title: "") }
     }
 }

@@ -136,17 +136,14 @@ public struct Book: Sendable, Identifiable, Equatable {
         CopyOnWriteBox.set(\.notes, to: notes, in: &storage)
     }
 
+    public mutating func attach(localImage: String?) { localCover = localImage }
+
     /// One whose fields but the id and local cover are made by `restore` when one is first read (see
     /// `Movie.init(id:localPoster:restoring:)`).
     public init(id: ID, localCover: String?, restoring restore: @escaping @Sendable () -> Book) {
         self.id = id
         self.localCover = localCover
-        // Without notes until they are attached, whatever `restore` gives: `attach` then leaves it unmade when there are none.
-        storage = CopyOnWriteBox(restoring: {
-            var fields = restore().storage.value
-            fields.notes = nil
-            return fields
-        })
+        storage = CopyOnWriteBox(restoring: { restore().storage.value })
     }
 
     public static func == (lhs: Book, rhs: Book) -> Bool {

@@ -38,7 +38,7 @@ public struct JSONCacheBookRepository: BookRepository {
             BookDecoder().decode(document, expectedID: Book.ID(stem), reader: reader)
         }
         let books = loaded.compactMap { entry -> Book? in
-            entry.notes?.draft == true ? nil : entry.item
+            entry.isDraft ? nil : entry.item
         }
         return (JSONCacheBookRepository(books: books), diagnostics)
     }

@@ -9,9 +9,10 @@ public struct CacheFolder: Sendable {
 
     /// An item decoded from its file, with what sits beside it.
     public struct Loaded<Item: Sendable>: Sendable {
-        /// With `notes` and `localImage` attached.
+        /// With its notes and `localImage` attached.
         public let item: Item
-        public let notes: OwnerNotes?
+        /// Whether its notes make it a draft, left out of the site.
+        public let isDraft: Bool
         /// Relative to the content folder: `movies/550.svg`.
         public let localImage: String?
     }

@@ -7,6 +7,9 @@ public protocol CacheFolderItem: Sendable {
     func hasFileStem(_ stem: String) -> Bool
     /// Sets the owner's notes and the local image found beside its file.
     mutating func attach(notes: OwnerNotes?, localImage: String?)
+    /// Sets the local image found beside its file, and leaves its notes as they are: a restored item's, attached by its
+    /// store, perhaps not yet made.
+    mutating func attach(localImage: String?)
     /// The digest of the files it was loaded from (see `ItemFilesDigest`); nil for one made otherwise.
     var filesDigest: ContentHash.Digest? { get set }
 }

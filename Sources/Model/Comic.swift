@@ -91,17 +91,14 @@ public struct Comic: Sendable, Identifiable, Equatable {
         CopyOnWriteBox.set(\.notes, to: notes, in: &storage)
     }
 
+    public mutating func attach(localImage: String?) { self.localImage = localImage }
+
     /// One whose fields but the id and local image are made by `restore` when one is first read (see
     /// `Movie.init(id:localPoster:restoring:)`).
     public init(id: ID, localImage: String?, restoring restore: @escaping @Sendable () -> Comic) {
         self.id = id
         self.localImage = localImage
-        // Without notes until they are attached, whatever `restore` gives: `attach` then leaves it unmade when there are none.
-        storage = CopyOnWriteBox(restoring: {
-            var fields = restore().storage.value
-            fields.notes = nil
-            return fields
-        })
+        storage = CopyOnWriteBox(restoring: { restore().storage.value })
     }
 
     public static func == (lhs: Comic, rhs: Comic) -> Bool {

@@ -35,7 +35,7 @@ public struct JSONCacheComicRepository: ComicRepository {
             ComicDecoder().decode(document, expectedID: Int(stem).map(Comic.ID.init), reader: reader)
         }
         let comics = loaded.compactMap { entry -> Comic? in
-            entry.notes?.draft == true ? nil : entry.item
+            entry.isDraft ? nil : entry.item
         }
         return (JSONCacheComicRepository(comics: comics), diagnostics)
     }

@@ -75,19 +75,14 @@ extension CopyOnWriteBox {
         })
     }
 
-    /// Sets one optional field of `box`'s value: no copy when it is nil and stays so, and a box not yet restored stays so.
-    /// For a field that a box made by restoring leaves nil until it is set (an item's notes: each item type's restoring
-    /// initializer clears them), so that setting it to nil leaves such a box as it is. Deferred like any change, a nil
-    /// cost each item of a 50k edit left unmade a second box, its slot and a closure: 150,000 allocations and 17 MB
-    /// (heaptrack). Each item type clears the field in its own restoring closure: a shared one, given the field's key
-    /// path, cost a second closure and a key path each (+16 M instructions).
+    /// Sets one optional field of `box`'s value: no copy when it is nil and stays so, and a box not yet restored stays so,
+    /// the change made when its value first is. A rebuild's unmade items never come here: their store restores their
+    /// notes with them (see `DecodedItemStore.restore`), since a deferred change cost each a second box, its slot and a
+    /// closure (150,000 allocations and 17 MB at 50k items, heaptrack).
     static func set<Field: Sendable>(
         _ field: any WritableKeyPath<Value, Field?> & Sendable, to newValue: Field?, in box: inout CopyOnWriteBox<Value>
     ) {
-        guard box.hasValue else {
-            if newValue != nil { mutateWhenRestored(&box) { $0[keyPath: field] = newValue } }
-            return
-        }
+        guard box.hasValue else { return mutateWhenRestored(&box) { $0[keyPath: field] = newValue } }
         guard newValue != nil || box.value[keyPath: field] != nil else { return }
         mutate(&box) { $0[keyPath: field] = newValue }
     }

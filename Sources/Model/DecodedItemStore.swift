@@ -12,9 +12,10 @@ public import Support
 public protocol DecodedItemStore<Item>: Sendable {
     associatedtype Item: Sendable
 
-    /// The item, its notes and its warnings as stored for `key`, when they were stored for files of exactly
-    /// these hashes.
-    func restore(_ key: DecodedItemKey) -> (item: Item, notes: OwnerNotes?, warnings: [Diagnostic])?
+    /// The item with its notes attached, what loading needs of those notes (nil when it has none) and its warnings as
+    /// stored for `key`, when they were stored for files of exactly these hashes. A store may leave the item's fields,
+    /// its notes among them, to be made when first read: the summary is what the load reads of every item's notes.
+    func restore(_ key: DecodedItemKey) -> (item: Item, notes: OwnerNotes.Summary?, warnings: [Diagnostic])?
 
     /// Keeps `item`, its notes and its warnings, just decoded from files of `key`'s hashes, for the next build.
     func store(_ item: Item, notes: OwnerNotes?, warnings: [Diagnostic], for key: DecodedItemKey)

@@ -31,7 +31,7 @@ public struct JSONCacheMovieRepository: MovieRepository {
             MovieDecoder().decode(document, expectedID: Int(stem).map(Movie.ID.init), reader: reader)
         }
         let movies = loaded.compactMap { entry -> Movie? in
-            entry.notes?.draft == true ? nil : entry.item
+            entry.isDraft ? nil : entry.item
         }
         return (JSONCacheMovieRepository(movies: movies), diagnostics)
     }

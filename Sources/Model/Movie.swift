@@ -169,16 +169,11 @@ public struct Movie: Sendable, Identifiable, Equatable {
 
     /// A movie whose fields but the id and local poster are made by `restore` when one is first read, on
     /// whichever thread reads it: for one the item cache kept, which a rebuild may never show. `restore` must
-    /// give a movie of this id and local poster; the notes it gives are dropped, since they come with `attach`.
+    /// give a movie of this id and local poster, with its notes: the store attaches them (see `DecodedItemStore`).
     public init(id: ID, localPoster: String?, restoring restore: @escaping @Sendable () -> Movie) {
         self.id = id
         self.localPoster = localPoster
-        // Without notes until they are attached, whatever `restore` gives: `attach` then leaves it unmade when there are none.
-        storage = CopyOnWriteBox(restoring: {
-            var fields = restore().storage.value
-            fields.notes = nil
-            return fields
-        })
+        storage = CopyOnWriteBox(restoring: { restore().storage.value })
     }
 
     private static func topBilledNames(of cast: [CastMember]) -> [String] {
@@ -192,6 +187,8 @@ public struct Movie: Sendable, Identifiable, Equatable {
         localPoster = localImage
         CopyOnWriteBox.set(\.notes, to: notes, in: &storage)
     }
+
+    public mutating func attach(localImage: String?) { localPoster = localImage }
 
     public static func == (lhs: Movie, rhs: Movie) -> Bool {
         lhs.id == rhs.id && lhs.localPoster == rhs.localPoster && (lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value)

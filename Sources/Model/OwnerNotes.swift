@@ -18,6 +18,15 @@ public struct OwnerNotes: Sendable, Equatable {
         self.body = body
     }
 
+    /// What loading needs of notes a store keeps, told without making them (see `DecodedItemStore.restore`).
+    public struct Summary: Sendable, Equatable {
+        public let isDraft: Bool
+
+        public init(isDraft: Bool) { self.isDraft = isDraft }
+    }
+
+    public var summary: Summary { Summary(isDraft: draft) }
+
     public var watched: PartialDate? { dates["watched"] }
     /// When a book was read.
     public var read: PartialDate? { dates["read"] }

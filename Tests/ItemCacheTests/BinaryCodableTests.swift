@@ -149,35 +149,49 @@ import Testing
     }
 
     /// An item left unmade when the cache is read has its id and image, leaves the reader where its cast begins (a
-    /// movie's), and once made and given its notes is the item restoring gives.
+    /// movie's), and once made is the item restoring gives, with the notes its record keeps after it, or none.
     @Test func anUnmadeItemIsMadeAsRestoringWouldMakeIt() throws {
         try expectMadeAsRestored(Self.movie, notes: Self.movie.notes, image: Self.movie.localPoster, unmade: Movie.unmade)
         try expectMadeAsRestored(Self.book, notes: Self.book.notes, image: Self.book.localCover, unmade: Book.unmade)
         try expectMadeAsRestored(Self.comic, notes: Self.comic.notes, image: Self.comic.localImage, unmade: Comic.unmade)
+        var withoutNotes = Self.book
+        withoutNotes.attach(notes: nil, localImage: withoutNotes.localCover)
+        try expectMadeAsRestored(withoutNotes, notes: nil, image: withoutNotes.localCover, unmade: Book.unmade)
         var writer = BinaryWriter()
         Self.movie.encode(to: &writer)
         var (reader, cast): (BinaryReader, BinaryReader?) = (BinaryReader(writer.bytes), nil)
-        let unmade = try Movie.unmade(&reader, cast: &cast)
+        let unmade = try Movie.unmade(&reader, cast: &cast, notes: Self.stored(notes: Self.notes))
         var castReader = try #require(cast)
         #expect(try Movie.decodeCast(&castReader) == Self.movie.cast)
         #expect(unmade.id == Self.movie.id && unmade.localPoster == Self.movie.localPoster)
         #expect(unmade.title == Self.movie.title && unmade.recommendations == Self.movie.recommendations)
+        #expect(unmade.notes == Self.notes)
     }
 
-    /// The notes are attached to both, as loading attaches its record's: an unmade item drops those it was stored with.
-    private func expectMadeAsRestored<T: LazilyRestored & CacheFolderItem & Equatable>(
-        _ value: T, notes: OwnerNotes?, image: String?, unmade: (inout BinaryReader) throws(BinaryReader.Malformed) -> T
-    ) throws {
+    /// Notes as a record keeps them after its item.
+    private static func stored(notes: OwnerNotes?) -> BinaryReader {
         var writer = BinaryWriter()
-        value.encode(to: &writer)
+        writer.write(notes)
+        return BinaryReader(writer.bytes)
+    }
+
+    /// The item as a store keeps it, its notes apart after it; made from there, it is the item with those notes.
+    private func expectMadeAsRestored<T: LazilyRestored & CacheFolderItem & Equatable>(
+        _ value: T, notes: OwnerNotes?, image: String?,
+        unmade: (inout BinaryReader, BinaryReader) throws(BinaryReader.Malformed) -> T
+    ) throws {
+        var stored = value
+        stored.attach(notes: nil, localImage: image)
+        var writer = BinaryWriter()
+        stored.encode(to: &writer)
         var reader = BinaryReader(writer.bytes)
-        var item = try unmade(&reader)
-        item.attach(notes: notes, localImage: image)
+        let item = try unmade(&reader, Self.stored(notes: notes))
         var restoring = BinaryReader(writer.bytes)
         var restored = try T(from: &restoring)
         restored.attach(notes: notes, localImage: image)
         #expect(item == restored, "\(T.self): made as restored")
         #expect(item == value)
+        #expect(item.notes == notes)
     }
 
     @Test func anImpossibleDateOrBookIDIsRefused() {

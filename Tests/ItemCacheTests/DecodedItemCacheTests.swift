@@ -82,6 +82,41 @@ import Testing
         #expect(second.next == nil, "nothing changed, so the cache file need not be written again")
     }
 
+    /// Items restored with their notes, left unmade or made whole, are the items their files give: notes with a
+    /// rating, tags, dates and a body, and none; a draft's notes leave it out of the site, as decoding them does.
+    @Test(arguments: [false, true]) func restoredItemsHaveTheirNotesAndDraftsStayOut(lazily: Bool) throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.write("content/movies/19.json", movieJSON)
+        try site.write("content/movies/19.md", "---\nrating: 4\ntags: [silent, city]\nwatched: 2024-03-01\n---\nA *landmark*.\n")
+        try site.write("content/movies/20.json", movieJSON.replacingOccurrences(of: "19", with: "20"))
+        try site.write("content/movies/21.json", movieJSON.replacingOccurrences(of: "19", with: "21"))
+        try site.write("content/movies/21.md", "---\ndraft: true\nrating: 2\n---\nNot yet.\n")
+        try site.write("content/books/iliad.json", #"{"id": "iliad", "volumeInfo": {"title": "The Iliad"}}"#)
+        try site.write("content/books/iliad.md", "---\npurchased: 2020-05\nread: 2021\n---\nSlow going.\n")
+        let files = [
+            "movies/19.json", "movies/19.md", "movies/20.json", "movies/21.json", "movies/21.md", "books/iliad.json", "books/iliad.md",
+        ]
+        let hashes = Dictionary(uniqueKeysWithValues: try files.map { ($0, try hash(site, $0)) })
+        let cache = DecodedItemCache(contents: nil, format: "1")
+        let (first, _) = Catalog.load(
+            contentDirectory: site.content, siteRoot: site.root, listing: Self.listing(site, hashes: hashes), stores: cache.stores)
+        #expect(first.movies.movies.map(\.id.rawValue) == [19, 20], "the draft left out")
+        #expect(
+            first.movies.movies.first?.notes?.tags == ["silent", "city"] && first.books.books.first?.notes?.read == PartialDate(year: 2021))
+        let stored = try #require(Self.apply(cache.update(), to: nil))
+        // The files are now garbage, but their recorded hashes say unchanged: the cache is what is read.
+        for file in files { try site.write("content/" + file, "{ broken") }
+        let again = DecodedItemCache(contents: stored, format: "1")
+        let (second, problems) = Catalog.load(
+            contentDirectory: site.content, siteRoot: site.root, listing: Self.listing(site, hashes: hashes),
+            stores: again.stores(restoringLazily: lazily))
+        #expect(problems.isEmpty)
+        #expect(second.movies.movies == first.movies.movies && second.books.books == first.books.books)
+        #expect(second.movies.movies.map(\.notes) == first.movies.movies.map(\.notes))
+        #expect(again.update() == .none, "restored, not decoded again")
+    }
+
     /// A book whose page count is malformed is kept without it, with a warning; restored from the cache, it
     /// gives the same warning, for the file's path as it is shown, though the file is not read.
     @Test func anItemsWarningsComeBackWithIt() throws {

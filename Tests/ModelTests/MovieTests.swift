@@ -70,12 +70,15 @@ import Testing
         #expect(made.withLock { $0 } == 2)
     }
 
-    /// An item made when first read has the notes attached to it, and only those: none attached, it has none, whatever
-    /// its restoring gives. Attaching none leaves it as it is, with nothing deferred.
-    @Test func aMovieMadeWhenFirstReadHasOnlyTheNotesAttached() {
-        var movie = Movie(id: Movie.ID(19), localPoster: nil) {
-            Movie(id: Movie.ID(19), title: "Metropolis", notes: notes)
-        }
+    /// An item made when first read has the notes its restoring gives (its store restores them with it), unless others
+    /// are attached: none attached, it has none. An image attached alone leaves the notes as they are.
+    @Test func aMovieMadeWhenFirstReadHasTheNotesItsRestoringGivesUnlessOthersAreAttached() {
+        let restoring = { Movie(id: Movie.ID(19), localPoster: nil) { Movie(id: Movie.ID(19), title: "Metropolis", notes: notes) } }
+        var kept = restoring()
+        kept.attach(localImage: "movies/19.jpg")
+        #expect(kept.localPoster == "movies/19.jpg")
+        #expect(kept.title == "Metropolis" && kept.notes == notes)
+        var movie = restoring()
         movie.attach(notes: nil, localImage: "movies/19.jpg")
         #expect(movie.localPoster == "movies/19.jpg")
         #expect(movie.title == "Metropolis" && movie.notes == nil)
