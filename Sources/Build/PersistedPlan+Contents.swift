@@ -35,12 +35,7 @@ extension PersistedPlan {
             out.section("kinds", count: kinds.count)
             for kind in kinds where !out.field(kind, then: 0x0A) { return false }
             out.section("items", count: items.count)
-            for item in items {
-                item.digest.appendHex(to: &out.out)
-                out.out.append(0x09)
-                guard out.field(item.key, then: 0x0A) else { return false }
-                flush(&out.out)
-            }
+            guard writeItems(&out, flush: flush) else { return false }
             out.section("pages", count: pages.count)
             // The pages' lines are sealed by their digest, hashed before each flush hands them on (see `Pages`).
             guard let seal = ContentHashStream() else { return false }
@@ -76,6 +71,53 @@ extension PersistedPlan {
                 out.appendIfPlain(orderings)
             }
             return true
+        }
+
+        /// Appends a line an item, `digest TAB key`. An item whose line in `previous`, at its place, is the one it would
+        /// have is copied with the lines around it that are too: written one by one, a 50k site's 50,000 items were
+        /// 20 M instructions of an edit (Callgrind), of which one or two change.
+        private func writeItems(_ out: inout PlanLineWriter, flush: (inout [UInt8]) -> Void) -> Bool {
+            // Taken out once: an optional bound for each item was copied, its references retained (+133 M instructions
+            // for the plan, +27 M for these three).
+            let (previousItems, starts, bytes) = (previous?.items ?? [], previous?.itemLineStarts ?? [], previous?.bytes ?? ByteStore([]))
+            var run: Range<Int>? = nil
+            func copyRun() {
+                guard let copied = run else { return }
+                bytes.append(copied, to: &out.out)
+                flush(&out.out)
+                run = nil
+            }
+            for (index, item) in items.enumerated() {
+                if let line = Self.previousLine(of: item, at: index, items: previousItems, starts: starts, bytes: bytes) {
+                    if let current = run, current.upperBound == line.lowerBound, current.count < 1 << 20 {
+                        run = current.lowerBound..<line.upperBound
+                    } else {
+                        copyRun()
+                        run = line
+                    }
+                    continue
+                }
+                copyRun()
+                item.digest.appendHex(to: &out.out)
+                out.out.append(0x09)
+                guard out.field(item.key, then: 0x0A) else { return false }
+                flush(&out.out)
+            }
+            copyRun()
+            return true
+        }
+
+        /// The line of the item at `index` in `previous`, its line break included, when it is the line `item` makes.
+        private static func previousLine(
+            of item: PageDigests.Item, at index: Int, items: [(key: String, digest: ContentHash.Digest)], starts: [Int],
+            bytes: ByteStore
+        ) -> Range<Int>? {
+            guard index + 1 < starts.count, items[index].digest == item.digest else { return nil }
+            let line = starts[index]..<starts[index + 1]
+            // The digest's 32 hex digits and a tab, the key, a line break: the key compared where it is.
+            let key = (line.lowerBound + 33)..<(line.upperBound - 1)
+            guard key.lowerBound <= key.upperBound, bytes.bytes(in: key, equal: item.key) else { return nil }
+            return line
         }
 
         /// Appends the line of the page at `index` of `pages`; false when its path cannot be written on it. By place, each

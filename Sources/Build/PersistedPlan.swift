@@ -42,6 +42,9 @@ struct PersistedPlan: Sendable {
     /// orderings taken over whole, are written again as they are (see `encode`).
     let bytes: ByteStore
     private(set) var orderingsSection: Range<Int>?
+    /// Where each item's line begins in `bytes`, then where the items end: an item kept as it was is written again as its
+    /// line (see `Contents`).
+    private(set) var itemLineStarts: [Int] = []
 
     /// The path of the plan's file at `place`: its pages, then its copies, as its manifest lists them.
     func path(ofFileAt place: Int) -> String {
@@ -136,13 +139,17 @@ struct PersistedPlan: Sendable {
         var lines = LineReader(bytes: bytes, position: start)
         guard let (fingerprint, shared, _, kinds, itemCount) = preamble(&lines) else { return nil }
         var items: [(key: String, digest: ContentHash.Digest)] = []
+        var itemLineStarts: [Int] = []
         items.reserveCapacity(itemCount)
+        itemLineStarts.reserveCapacity(itemCount + 1)
         for _ in 0..<itemCount {
+            itemLineStarts.append(lines.position)
             guard let line = lines.next(), let tab = bytes[line].firstIndex(of: 0x09),
                 let digest = bytes.digest(in: line.lowerBound..<tab)
             else { return nil }
             items.append((bytes.string(in: (tab + 1)..<line.upperBound), digest))
         }
+        itemLineStarts.append(lines.position)
         guard let pageCount = lines.count(named: "pages"),
             let pages = Pages.read(pageCount, &lines, file: file, kinds: kinds.count),
             let seal = lines.value(named: "sealed"), seal == file.digest(in: pages.section).hex,
@@ -158,6 +165,7 @@ struct PersistedPlan: Sendable {
             fingerprint: fingerprint, shared: shared, kinds: kinds, items: items, pages: pages, copies: copies, orderings: orderings,
             bytes: file)
         if orderings != nil { plan.orderingsSection = section..<bytes.count }
+        plan.itemLineStarts = itemLineStarts
         return plan
     }
 }

@@ -122,6 +122,33 @@ import Testing
             previous.pages.map { String(decoding: written[$0.line], as: UTF8.self).contains("\t" + $0.path + "\t") } == [true, true, true])
     }
 
+    /// Items written with a previous plan are the items written without one, whether each kept its line, changed its
+    /// digest or key, or came or went: an item's line is copied only where it is the line the item makes.
+    @Test func itemsWrittenWithAPreviousPlanAreTheItemsWrittenAnew() throws {
+        let many = (0..<6).map { PageDigests.Item(key: "movies/\($0)", digest: .named("m\($0)")) }
+        func written(_ items: [PageDigests.Item], previous: PersistedPlan? = nil) throws -> [UInt8] {
+            try #require(
+                PersistedPlan.encode(
+                    fingerprint: "f1", shared: ContentHash().digest, kinds: ["home", "movie", "search"], items: items,
+                    pages: [], copies: [], previous: previous))
+        }
+        let previous = try #require(try readBack(try written(many)))
+        #expect(previous.itemLineStarts.count == many.count + 1)
+        var changedDigest = many
+        changedDigest[2] = PageDigests.Item(key: "movies/2", digest: .named("other"))
+        var changedKey = many
+        changedKey[3] = PageDigests.Item(key: "movies/33", digest: many[3].digest)
+        var sameLength = many
+        sameLength[4] = PageDigests.Item(key: "movies/9", digest: many[4].digest)
+        let variants = [
+            many, changedDigest, changedKey, sameLength, Array(many.dropFirst()), Array(many.dropLast()),
+            many + [PageDigests.Item(key: "books/b", digest: .named("b"))], [],
+        ]
+        for items in variants {
+            #expect(try written(items, previous: previous) == (try written(items)), "\(items.map(\.key))")
+        }
+    }
+
     /// A name that a line cannot hold leaves the orderings out, not the plan; orderings cut short leave no plan.
     @Test func orderingsThatALineCannotHoldAreLeftOut() throws {
         let odd = try #require(encoded(orderings: orderings(person: "Bj\törk")))
