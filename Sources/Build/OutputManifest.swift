@@ -54,8 +54,10 @@ public struct OutputManifest: Sendable, Equatable {
         inputs: some RandomAccessCollection<(key: String, value: ContentHash.Digest)>, to path: String,
         reusing reused: ReusedManifestLines? = nil
     ) -> Int32 {
-        FileSystem.write(to: path) { out, flush in
-            encode(version: version, fingerprint: fingerprint, files: files, inputs: inputs, reusing: reused, into: &out, flush: flush)
+        FileSystem.write(to: path) { out, flush, pass in
+            encode(
+                version: version, fingerprint: fingerprint, files: files, inputs: inputs, reusing: reused, into: &out, flush: flush,
+                pass: pass)
         }
     }
 
@@ -63,14 +65,17 @@ public struct OutputManifest: Sendable, Equatable {
     private static func encode(
         version: String, fingerprint: String, files: some RandomAccessCollection<(key: String, value: ContentHash.Digest)>,
         inputs: some RandomAccessCollection<(key: String, value: ContentHash.Digest)>, reusing reused: ReusedManifestLines? = nil,
-        into out: inout [UInt8], flush: (inout [UInt8]) -> Void
+        into out: inout [UInt8], flush: (inout [UInt8]) -> Void,
+        pass: FileSystem.PassThrough = { out, store, range in store.append(range, to: &out) }
     ) {
         out += Array("{\n  \"generator\": \"sitegen\",\n  \"version\": \"\(escape(version))\",\n".utf8)
         out += Array("  \"fingerprint\": \"\(escape(fingerprint))\",\n".utf8)
         out += Array("  \"pages\": \(inputs.count),\n  \"files\": {\n".utf8)
-        append(files, to: &out, flush: flush, reused: reused, inFiles: true) { reused?.fileLine(at: $0, key: $1.key, hash: $1.value) }
+        append(files, to: &out, flush: flush, pass: pass, reused: reused, inFiles: true) {
+            reused?.fileLine(at: $0, key: $1.key, hash: $1.value)
+        }
         out += Array("\n  },\n  \"inputs\": {\n".utf8)
-        append(inputs, to: &out, flush: flush, reused: reused, inFiles: false) {
+        append(inputs, to: &out, flush: flush, pass: pass, reused: reused, inFiles: false) {
             reused?.inputLine(at: $0, key: $1.key, digest: $1.value)
         }
         out += Array("\n  }\n}\n".utf8)
@@ -78,24 +83,21 @@ public struct OutputManifest: Sendable, Equatable {
 
     /// `"key": "value"` members, one per line; `previousLine` gives the line a member had before in `reused`'s
     /// manifest, when it can be copied. Consecutive members whose previous lines were consecutive too are copied at
-    /// once with the separators between them, a megabyte at a time: copied line by line, an edit's manifest at 50k items
+    /// once with the separators between them, passed to the file from where they are (`pass`): copied line by line, an edit's manifest at 50k items
     /// took 164 M instructions (Callgrind) for a file of which a few dozen lines change. The runs of pages carried over
     /// (see `ReusedManifestLines.carried`) are taken whole, without a look at their members: member by member, they
     /// were still 85 M instructions of a 50k edit's commit.
     private static func append(
         _ members: some RandomAccessCollection<(key: String, value: ContentHash.Digest)>, to out: inout [UInt8],
-        flush: (inout [UInt8]) -> Void, reused: ReusedManifestLines?, inFiles: Bool,
+        flush: (inout [UInt8]) -> Void, pass: FileSystem.PassThrough, reused: ReusedManifestLines?, inFiles: Bool,
         previousLine: (Int, (key: String, value: ContentHash.Digest)) -> Range<Int>?
     ) {
         // The previous lines still to copy, with the separators between them.
         var run: Range<Int>? = nil
         func copyRun() {
             guard let copied = run, let reused else { return }
-            for start in stride(from: copied.lowerBound, to: copied.upperBound, by: 1 << 20) {
-                reused.append(start..<min(start + (1 << 20), copied.upperBound), to: &out)
-                flush(&out)
-            }
             run = nil
+            pass(&out, reused.previous.bytes, copied)
         }
         /// Adds the previous bytes `lines` (one line, or a run of them) after the member at `index - 1`.
         func copy(_ lines: Range<Int>, at index: Int) {

@@ -17,16 +17,20 @@ extension PersistedPlan {
         /// The plan the pages carried over come from: their lines, and orderings taken over whole, are copied from it.
         var previous: PersistedPlan? = nil
 
-        /// Appends the plan's lines to `out`, handing it to `flush` after each item and each page; false when a path or
-        /// key holds a tab or a line break, which its lines cannot (such a site rebuilds with a full plan).
-        func write(into out: inout [UInt8], flush: (inout [UInt8]) -> Void) -> Bool {
+        /// Appends the plan's lines to `out`, handing it to `flush` after each item and each page, and the lines taken from
+        /// `previous` to `pass` (see `FileSystem.PassThrough`); false when a path or key holds a tab or a line break,
+        /// which its lines cannot (such a site rebuilds with a full plan).
+        func write(
+            into out: inout [UInt8], flush: (inout [UInt8]) -> Void,
+            pass: FileSystem.PassThrough = { out, store, range in store.append(range, to: &out) }
+        ) -> Bool {
             var writer = PlanLineWriter(out: [])
             swap(&writer.out, &out)
             defer { swap(&writer.out, &out) }
-            return write(&writer, flush: flush)
+            return write(&writer, flush: flush, pass: pass)
         }
 
-        private func write(_ out: inout PlanLineWriter, flush: (inout [UInt8]) -> Void) -> Bool {
+        private func write(_ out: inout PlanLineWriter, flush: (inout [UInt8]) -> Void, pass: FileSystem.PassThrough) -> Bool {
             let kindIndex = Dictionary(kinds.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
             out.out += PersistedPlan.header
             _ = out.field("fingerprint", then: 0x09) && out.field(fingerprint, then: 0x0A)
@@ -35,13 +39,17 @@ extension PersistedPlan {
             out.section("kinds", count: kinds.count)
             for kind in kinds where !out.field(kind, then: 0x0A) { return false }
             out.section("items", count: items.count)
-            guard writeItems(&out, flush: flush) else { return false }
+            guard writeItems(&out, flush: flush, pass: pass) else { return false }
             out.section("pages", count: pages.count)
             // The pages' lines are sealed by their digest, hashed before each flush hands them on (see `Pages`).
             guard let seal = ContentHashStream() else { return false }
             var unsealed = out.out.count
-            func sealThenFlush() {
+            func sealPending() {
                 out.out.withUnsafeBytes { seal.update(UnsafeRawBufferPointer(rebasing: $0[unsealed...])) }
+                unsealed = out.out.count
+            }
+            func sealThenFlush() {
+                sealPending()
                 flush(&out.out)
                 unsealed = out.out.count
             }
@@ -55,9 +63,11 @@ extension PersistedPlan {
                 case .carried(let places):
                     // A run carried over from `previous` has the lines it had there, one after another.
                     guard let previous, let first = places.first, let last = places.last else { return false }
-                    previous.bytes.append(
-                        previous.pages.line(at: first).lowerBound..<previous.pages.line(at: last).upperBound, to: &out.out)
-                    sealThenFlush()
+                    let lines = previous.pages.line(at: first).lowerBound..<previous.pages.line(at: last).upperBound
+                    sealPending()
+                    previous.bytes.withUnsafeBufferPointer { seal.update(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[lines]))) }
+                    pass(&out.out, previous.bytes, lines)
+                    unsealed = out.out.count
                 }
             }
             sealThenFlush()
@@ -66,7 +76,7 @@ extension PersistedPlan {
             for copy in copies where !out.field(copy, then: 0x0A) { return false }
             // Last, and left out when a name cannot be written: the plan is of use without them.
             if let previous, let section = previous.orderingsSection, previous.orderings == orderings {
-                previous.bytes.append(section, to: &out.out)
+                pass(&out.out, previous.bytes, section)
             } else if let orderings {
                 out.appendIfPlain(orderings)
             }
@@ -76,15 +86,14 @@ extension PersistedPlan {
         /// Appends a line an item, `digest TAB key`. An item whose line in `previous`, at its place, is the one it would
         /// have is copied with the lines around it that are too: written one by one, a 50k site's 50,000 items were
         /// 20 M instructions of an edit (Callgrind), of which one or two change.
-        private func writeItems(_ out: inout PlanLineWriter, flush: (inout [UInt8]) -> Void) -> Bool {
+        private func writeItems(_ out: inout PlanLineWriter, flush: (inout [UInt8]) -> Void, pass: FileSystem.PassThrough) -> Bool {
             // Taken out once: an optional bound for each item was copied, its references retained (+133 M instructions
             // for the plan, +27 M for these three).
             let (previousItems, starts, bytes) = (previous?.items ?? [], previous?.itemLineStarts ?? [], previous?.bytes ?? ByteStore([]))
             var run: Range<Int>? = nil
             func copyRun() {
                 guard let copied = run else { return }
-                bytes.append(copied, to: &out.out)
-                flush(&out.out)
+                pass(&out.out, bytes, copied)
                 run = nil
             }
             for (index, item) in items.enumerated() {
@@ -165,7 +174,7 @@ extension PersistedPlan {
     static func stage(_ contents: Contents, forOutput output: String) -> StagedFile? {
         let temporary = FileSystem.temporaryPath(besideOutput: output)
         var written = false
-        let code = FileSystem.write(to: temporary) { out, flush in written = contents.write(into: &out, flush: flush) }
+        let code = FileSystem.write(to: temporary) { out, flush, pass in written = contents.write(into: &out, flush: flush, pass: pass) }
         guard code == 0, written else {
             unlink(temporary)
             return nil

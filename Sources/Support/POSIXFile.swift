@@ -135,11 +135,14 @@ public struct POSIXFile: ~Copyable {
 
     /// Writes all of `bytes`; returns 0, or the `errno` of the write that failed.
     public func write(_ bytes: [UInt8]) -> Int32 {
+        bytes.withUnsafeBytes { write($0) }
+    }
+
+    /// Writes all of `bytes`; returns 0, or the `errno` of the write that failed.
+    public func write(_ bytes: UnsafeRawBufferPointer) -> Int32 {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { raw in
-                systemWrite(descriptor, raw.baseAddress.map { $0 + offset }, bytes.count - offset)
-            }
+            let written = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return errno

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Testing
 
 @testable import Build
@@ -30,6 +31,31 @@ import Testing
 
     /// Every folder a path needs is made, however the paths of its top-level folder are spread among the others, and
     /// no folder is made that no path needs.
+    /// Bytes passed through from a store, a few (copied into the buffer) or many (written from where they are), land
+    /// in the file in the order they were given, between the bytes appended around them, across the buffer's flushes.
+    @Test func passedBytesLandInOrderAmongTheAppendedOnes() throws {
+        let scratch = try ScratchFolder()
+        let stored = (0..<(3 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+        let store = ByteStore(stored)
+        let pieces: [Range<Int>] = [0..<10, 100..<(100 + 5000), 7..<8, 4096..<(4096 + (2 << 20)), 0..<4095, 9..<(9 + 4096)]
+        var expected: [UInt8] = []
+        let path = scratch.path + "/passed"
+        let code = FileSystem.write(to: path) { out, flush, pass in
+            for (number, piece) in pieces.enumerated() {
+                let appended = Array(repeating: UInt8(number), count: number * 700_000 % 1_300_000)
+                out += appended
+                expected += appended
+                flush(&out)
+                pass(&out, store, piece)
+                expected += stored[piece]
+            }
+            out += [1, 2, 3]
+            expected += [1, 2, 3]
+        }
+        #expect(code == 0)
+        #expect(FileSystem.read(path) == expected)
+    }
+
     @Test func foldersAreMadeForEveryPathAndNoOther() throws {
         let scratch = try ScratchFolder()
         let paths = [
