@@ -83,10 +83,10 @@ public struct OutputManifest: Sendable, Equatable {
 
     /// `"key": "value"` members, one per line; `previousLine` gives the line a member had before in `reused`'s
     /// manifest, when it can be copied. Consecutive members whose previous lines were consecutive too are copied at
-    /// once with the separators between them, passed to the file from where they are (`pass`): copied line by line, an edit's manifest at 50k items
-    /// took 164 M instructions (Callgrind) for a file of which a few dozen lines change. The runs of pages carried over
-    /// (see `ReusedManifestLines.carried`) are taken whole, without a look at their members: member by member, they
-    /// were still 85 M instructions of a 50k edit's commit.
+    /// once with the separators between them, passed to the file from where they are (`pass`): copied line by line, an
+    /// edit's manifest at 50k items took 164 M instructions (Callgrind) for a file of which a few dozen lines change.
+    /// The runs of pages carried over (see `ReusedManifestLines.carried`) are taken whole, without a look at their
+    /// members: member by member, they were still 85 M instructions of a 50k edit's commit.
     private static func append(
         _ members: some RandomAccessCollection<(key: String, value: ContentHash.Digest)>, to out: inout [UInt8],
         flush: (inout [UInt8]) -> Void, pass: FileSystem.PassThrough, reused: ReusedManifestLines?, inFiles: Bool,

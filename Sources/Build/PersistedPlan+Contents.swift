@@ -98,7 +98,7 @@ extension PersistedPlan {
             }
             for (index, item) in items.enumerated() {
                 if let line = Self.previousLine(of: item, at: index, items: previousItems, starts: starts, bytes: bytes) {
-                    if let current = run, current.upperBound == line.lowerBound, current.count < 1 << 20 {
+                    if let current = run, current.upperBound == line.lowerBound {
                         run = current.lowerBound..<line.upperBound
                     } else {
                         copyRun()

@@ -16,18 +16,17 @@ extension CachedItemStore {
     /// its warnings. Left unmade, the notes were 2,300 instructions a book of a 50k edit (Callgrind), to be read by
     /// none but the few items a rebuild shows.
     func restore(_ key: DecodedItemKey) -> (item: Item, notes: OwnerNotes.Summary?, warnings: [Diagnostic])? {
-        guard let payload = cache.payload(for: key), var (itemBytes, rest) = cache.open(payload) else { return nil }
+        guard let payload = cache.payload(for: key) else { return nil }
         do throws(BinaryReader.Malformed) {
-            if lazily {
-                let notes = rest
-                let (summary, warnings) = try rest.notesSummaryAndWarnings()
-                return (try Item.unmade(&itemBytes, notes: notes), summary, warnings)
+            guard lazily else {
+                var (item, notes, warnings) = try decode(payload)
+                if let notes { item.notes = notes }
+                return (item, notes?.summary, warnings)
             }
-            var item = try Item(from: &itemBytes)
-            guard itemBytes.isAtEnd else { return nil }
-            let (notes, warnings) = try rest.notesAndWarnings()
-            if let notes { item.notes = notes }
-            return (item, notes?.summary, warnings)
+            guard var (itemBytes, rest) = cache.open(payload) else { return nil }
+            let notes = rest
+            let (summary, warnings) = try rest.notesSummaryAndWarnings()
+            return (try Item.unmade(&itemBytes, notes: notes), summary, warnings)
         } catch {
             return nil
         }
