@@ -76,7 +76,7 @@ struct PersistedPlan: Sendable {
     }
 
     /// Names the layout and the sitegen that wrote it: another sitegen's plan is not used.
-    static var header: [UInt8] { Array("sitegen-plan 6 \(SitegenVersion.buildID)\n".utf8) }
+    static var header: [UInt8] { Array("sitegen-plan 7 \(SitegenVersion.buildID)\n".utf8) }
 
     /// Best effort: a plan that cannot be written only makes the next rebuild plan every page. Without one
     /// to write, the old one goes: it no longer matches the output.

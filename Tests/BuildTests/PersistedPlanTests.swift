@@ -161,6 +161,25 @@ import Testing
         #expect(try readBack(Array(text.replacingOccurrences(of: "persons\t1\n", with: "persons\t2\n").utf8)) == nil)
     }
 
+    /// The terms' positions are bytes after their lines: the plan cut anywhere from the first taxonomy to the persons, or
+    /// with a count that asks for more positions than there are, is no plan; whole, its terms come back as they were.
+    @Test func termPositionsCutShortOrMiscountedLeaveNoPlan() throws {
+        let named = orderings()
+        let bytes = try #require(encoded(orderings: named))
+        #expect(try readBack(bytes)?.orderings?.taxonomies == named.taxonomies)
+        let firstTaxonomy = "\n" + Taxonomy.allCases[0].rawValue + "\t"
+        let start = try #require(bytes.firstRange(of: Array(firstTaxonomy.utf8))).lowerBound + 1
+        let persons = try #require(bytes.firstRange(of: Array("\npersons\t".utf8))).lowerBound + 1
+        for length in start..<persons {
+            #expect(try readBack(Array(bytes.prefix(length))) == nil, "cut at \(length)")
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let header = Taxonomy.allCases[0].rawValue + "\t2\t3\n"
+        #expect(text.contains(header))
+        let miscounted = text.replacingOccurrences(of: header, with: Taxonomy.allCases[0].rawValue + "\t2\t300\n")
+        #expect(try readBack(Array(miscounted.utf8)) == nil)
+    }
+
     /// The load asks how many item files the previous build listed before it reads the plan: from its first lines.
     @Test func theItemFilesListedAreReadFromThePlansFirstLines() throws {
         let folder = try ScratchFolder()
@@ -179,7 +198,7 @@ import Testing
         #expect(PersistedPlan.listedItemFiles(forOutput: output) == 4)
         #expect(PersistedPlan.read(forOutput: output)?.pages.count == pages.count)
         let text = String(decoding: bytes, as: UTF8.self)
-        PersistedPlan.write(Array(text.replacingOccurrences(of: "sitegen-plan 6", with: "sitegen-plan 5").utf8), forOutput: output)
+        PersistedPlan.write(Array(text.replacingOccurrences(of: "sitegen-plan 7", with: "sitegen-plan 6").utf8), forOutput: output)
         #expect(PersistedPlan.listedItemFiles(forOutput: output) == nil, "another sitegen's plan")
     }
 
@@ -192,7 +211,7 @@ import Testing
         let resealed = try #require(try readBack(Array(Self.resealed(pastTheItems).utf8)), "sealed again")
         #expect(resealed.materialized() == nil, "a source past the items")
         #expect(try readBack(Array(Self.resealed(text).utf8))?.materialized() != nil)
-        #expect(try readBack(Array(text.replacingOccurrences(of: "sitegen-plan 6", with: "sitegen-plan 5").utf8)) == nil)
+        #expect(try readBack(Array(text.replacingOccurrences(of: "sitegen-plan 7", with: "sitegen-plan 6").utf8)) == nil)
         #expect(try readBack(Array(text.replacingOccurrences(of: "copies\t2\n", with: "copies\t3\n").utf8)) == nil, "a copy missing")
         #expect(try readBack(bytes + Array("extra\n".utf8)) == nil, "a line past the copies")
         let ids = try #require(EntryIDs(counts: [1, 1, 0], text: Array("550\tfrankenst01\t".utf8)))
