@@ -113,6 +113,13 @@ import Testing
         let renamed = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"\(page)\"", with: "\"x\(page)\"").utf8)
         #expect(OutputManifest.read(ByteStore(renamed), alignedWith: plan) == nil)
         #expect(OutputManifest.readCheckingLines(renamed)?.manifest.files["x" + page] != nil)
+        // Renamed among the inputs alone, where its key is compared with its file's: not read along the plan either.
+        let text = String(decoding: bytes, as: UTF8.self)
+        let inputs = try #require(text.range(of: "\"inputs\": {"))
+        let inInputs = try #require(text.range(of: "\"\(page)\"", range: inputs.upperBound..<text.endIndex))
+        let renamedInput = Array(text.replacingCharacters(in: inInputs, with: "\"x\(page)\"").utf8)
+        #expect(OutputManifest.read(ByteStore(renamedInput), alignedWith: plan) == nil)
+        #expect(OutputManifest.readCheckingLines(renamedInput)?.manifest.inputs["x" + page] != nil)
         try Data(renamed).write(to: URL(fileURLWithPath: site.output + "/" + OutputManifest.fileName))
         #expect(PreviousManifest.read(outputFolder: site.output, alignedWith: plan).manifest?.file("x" + page) != nil)
     }
