@@ -16,7 +16,9 @@ files. The skeleton keeps its hidden files (.gitignore, .github/): a new site ne
 README.md is the new site's own.
 A text file becomes a raw multi-line string literal, so a change to a file shows as the same
 change in the generated file; a file that cannot be one (not UTF-8, carriage returns, control
-characters) is stored as base64.
+characters) is stored as base64. A long text file (the stylesheet, the search script) is cut into
+parts of at most PART_LINES lines, each in its own Swift file, at a blank line between two of its
+sections where there is one: a generated file stays as small as a source file should be.
 """
 import base64
 import os
@@ -27,6 +29,8 @@ from dataclasses import dataclass
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # What a file browser leaves behind, never part of a folder's meaning.
 NEVER_EMBEDDED = {".DS_Store"}
+# The most lines of a text file one generated Swift file holds.
+PART_LINES = 180
 
 
 @dataclass(frozen=True)
@@ -90,6 +94,20 @@ def swift_literal(text):
     return hashes + '"""\n' + text + '\n"""' + hashes
 
 
+def parts(text):
+    """`text` in consecutive pieces of at most PART_LINES lines that join back into it, each cut after the last blank
+    line of its second half (between two sections), or at PART_LINES lines when that half has none."""
+    lines = text.splitlines(keepends=True)
+    pieces = []
+    while len(lines) > PART_LINES:
+        blank = [i for i in range(PART_LINES // 2, PART_LINES) if lines[i].strip() == ""]
+        cut = blank[-1] + 1 if blank else PART_LINES
+        pieces.append("".join(lines[:cut]))
+        lines = lines[cut:]
+    pieces.append("".join(lines))
+    return pieces
+
+
 def swift_literal_key(embedding, relative):
     if any(c in relative for c in '"\\') or any(ord(c) < 0x20 for c in relative):
         sys.exit(f"{embedding.folder}/{relative}: an embedded file's name cannot hold quotes, backslashes or control characters")
@@ -118,14 +136,26 @@ def write(embedding):
         with open(os.path.join(ROOT, embedding.folder, relative), "rb") as handle:
             data = handle.read()
         text = as_text(data)
-        if text is not None:
-            value = "Array(" + swift_literal(text) + ".utf8)"
-        else:
-            value = '[UInt8](Data(base64Encoded: "' + base64.b64encode(data).decode("ascii") + '") ?? Data())'
         name = identifier(relative)
         if name in names:
             sys.exit(f"{embedding.folder}/{relative}: two embedded files would share the Swift name {name}")
         names.append(name)
+        pieces = parts(text) if text is not None else []
+        if len(pieces) > 1:
+            part_names = [f"{name}_part{number}" for number in range(1, len(pieces) + 1)]
+            for number, (part_name, piece) in enumerate(zip(part_names, pieces), 1):
+                write_swift(folder, part_name, header + [
+                    f"extension {embedding.type_name} {{",
+                    f"    /// {embedding.folder}/{relative}, part {number} of {len(pieces)}",
+                    f"    static let {part_name} = {swift_literal(piece)}",
+                    "}",
+                    "",
+                ])
+            value = "Array((" + " + ".join(part_names) + ").utf8)"
+        elif text is not None:
+            value = "Array(" + swift_literal(text) + ".utf8)"
+        else:
+            value = '[UInt8](Data(base64Encoded: "' + base64.b64encode(data).decode("ascii") + '") ?? Data())'
         source = header + [
             "import Foundation",
             "",
@@ -135,10 +165,7 @@ def write(embedding):
             "}",
             "",
         ]
-        # Named after the Swift name: a file named after `.gitignore` would be hidden, and SwiftPM skips those.
-        file_name = name[len("file_"):] + ".swift"
-        with open(os.path.join(folder, file_name), "w", encoding="utf-8", newline="\n") as handle:
-            handle.write("\n".join(source))
+        write_swift(folder, name, source)
     listing = header + [
         f"/// {embedding.doc} Each file's bytes are in `{embedding.type_name}/`, one Swift file per file.",
         f"enum {embedding.type_name} {{",
@@ -152,6 +179,12 @@ def write(embedding):
     with open(os.path.join(ROOT, embedding.output), "w", encoding="utf-8", newline="\n") as handle:
         handle.write("\n".join(listing))
     print(f"{embedding.output}: {len(names)} files of {embedding.folder}/, in {os.path.relpath(folder, ROOT)}/")
+
+
+def write_swift(folder, name, lines):
+    # Named after the Swift name: a file named after `.gitignore` would be hidden, and SwiftPM skips those.
+    with open(os.path.join(folder, name[len("file_"):] + ".swift"), "w", encoding="utf-8", newline="\n") as handle:
+        handle.write("\n".join(lines))
 
 
 def main():
