@@ -24,9 +24,9 @@ extension CachedItemStore {
                 return (item, notes?.summary, warnings)
             }
             guard var (itemBytes, rest) = cache.open(payload) else { return nil }
-            let notes = rest
-            let (summary, warnings) = try rest.notesSummaryAndWarnings()
-            return (try Item.unmade(&itemBytes, notes: notes), summary, warnings)
+            let notesStart = rest
+            let (_, summary, warnings) = try rest.notesAndWarnings(making: false)
+            return (try Item.unmade(&itemBytes, notes: notesStart), summary, warnings)
         } catch {
             return nil
         }
@@ -79,12 +79,19 @@ extension BinaryReader {
         return (notes, warnings)
     }
 
-    /// Like `notesAndWarnings`, but the notes are stepped over, but for what the load needs of them.
-    fileprivate mutating func notesSummaryAndWarnings() throws(Malformed) -> (notes: OwnerNotes.Summary?, warnings: [Diagnostic]) {
-        let notes = try optional { reader throws(Malformed) in try OwnerNotes.summary(skipping: &reader) }
+    /// Like `notesAndWarnings`, for an item made whole (`making`) or left unmade: the notes are made for the first, and
+    /// only stepped over for the second, whose restoring makes them; either way with what the load needs of them.
+    fileprivate mutating func notesAndWarnings(
+        making: Bool
+    ) throws(Malformed) -> (notes: OwnerNotes?, summary: OwnerNotes.Summary?, warnings: [Diagnostic]) {
+        guard !making else {
+            let (notes, warnings) = try notesAndWarnings()
+            return (notes, notes?.summary, warnings)
+        }
+        let summary = try optional { reader throws(Malformed) in try OwnerNotes.summary(skipping: &reader) }
         let warnings = try array { reader throws(Malformed) in try Diagnostic(from: &reader) }
         guard isAtEnd else { throw Malformed() }
-        return (notes, warnings)
+        return (nil, summary, warnings)
     }
 }
 
@@ -99,26 +106,17 @@ struct CachedMovies: CachedItemStore {
         guard let payload = cache.payload(for: key), var (reader, rest) = cache.open(payload) else { return nil }
         do throws(BinaryReader.Malformed) {
             var cast: BinaryReader?
-            var movie: Movie
-            let notes: OwnerNotes.Summary?
-            let warnings: [Diagnostic]
-            if lazily {
-                let notesStart = rest
-                (notes, warnings) = try rest.notesSummaryAndWarnings()
-                movie = try Movie.unmade(&reader, cast: &cast, notes: notesStart)
-            } else {
-                movie = try Movie.restore(from: &reader, cast: &cast)
-                let (made, kept) = try rest.notesAndWarnings()
-                if let made { movie.notes = made }
-                (notes, warnings) = (made?.summary, kept)
-            }
+            let notesStart = rest
+            let (notes, summary, warnings) = try rest.notesAndWarnings(making: !lazily)
+            var movie = try lazily ? Movie.unmade(&reader, cast: &cast, notes: notesStart) : Movie.restore(from: &reader, cast: &cast)
+            if let notes { movie.notes = notes }
             // A record that names another movie than its key's file is no record of this one: keeping its cast
             // would give that other movie's page this cast.
             guard lazily || reader.isAtEnd, let cast, key.path.endsWith(UInt8(ascii: "/"), thenDecimal: movie.id.rawValue) else {
                 return nil
             }
             cache.casts.keep(cast, for: movie.id)
-            return (movie, notes, warnings)
+            return (movie, summary, warnings)
         } catch {
             return nil
         }

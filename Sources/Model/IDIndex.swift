@@ -1,3 +1,5 @@
+import Support
+
 /// Items in id order, found by id: the storage every cache repository shares.
 ///
 /// Found by a binary search, not through a table: the table of every id, and sorting a folder already in id order
@@ -14,13 +16,9 @@ struct IDIndex<Item: Identifiable & Sendable>: Sendable where Item.ID: Comparabl
     /// The item whose id is `id`; of several, the last, as a table filled in order would keep.
     subscript(id: Item.ID) -> Item? {
         // Read in place: a closure over the array retains it on every lookup, and pages planned on all cores then
-        // contend for its reference count.
-        var (low, high) = (0, items.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if id < items[middle].id { high = middle } else { low = middle + 1 }
-        }
-        guard low > 0, items[low - 1].id == id else { return nil }
-        return items[low - 1]
+        // contend for its reference count. The search's closure holds only the id.
+        let after = items.partitioningIndex { id < $0.id }
+        guard after > 0, items[after - 1].id == id else { return nil }
+        return items[after - 1]
     }
 }
