@@ -100,6 +100,24 @@ public struct PackedRecommendations: Sendable, Equatable {
         }
     }
 
+    /// Whether the id of a recommendation satisfies `predicate`, read without its date, title and poster path.
+    func containsID(where predicate: (Movie.ID) -> Bool) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var position = 0
+            while position < buffer.count {
+                if predicate(Movie.ID(Int(Int64(littleEndian: buffer.loadUnaligned(fromByteOffset: position, as: Int64.self))))) {
+                    return true
+                }
+                let flags = buffer[position + 8]
+                position += 9 + (flags & 1 != 0 ? 4 : 0)
+                for _ in 0..<(flags & 2 != 0 ? 2 : 1) {
+                    position += 4 + Int(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt32.self)))
+                }
+            }
+            return false
+        }
+    }
+
     /// Each recommendation packed in `buffer`: its id, date, and where its title and poster path are.
     private static func forEach(
         in buffer: UnsafeRawBufferPointer, _ body: (Movie.ID, PartialDate?, _ title: Range<Int>, _ poster: Range<Int>?) -> Void

@@ -193,12 +193,6 @@ extension Postings.Lists {
 }
 
 extension [Int] {
-    /// Where `value` is or would go in this sorted array, and whether it is there.
-    func sortedPlace(of value: Int) -> (index: Int, found: Bool) {
-        let place = partitioningIndex { $0 >= value }
-        return (place, place < count && self[place] == value)
-    }
-
     /// Inserts `value` where it keeps the array sorted, unless it is there already.
     mutating func insertSorted(_ value: Int) {
         let place = sortedPlace(of: value)

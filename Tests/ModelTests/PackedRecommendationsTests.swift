@@ -15,6 +15,7 @@ import Testing
         ]
         #expect(PackedRecommendations(given).unpacked == given)
         #expect(PackedRecommendations(given).ids == given.map(\.id))
+        expectEveryIDFoundInPlace(given)
         #expect(PackedRecommendations([]).unpacked.isEmpty)
     }
 
@@ -31,7 +32,19 @@ import Testing
             }
             #expect(PackedRecommendations(given).unpacked == given)
             #expect(PackedRecommendations(given).ids == given.map(\.id))
+            expectEveryIDFoundInPlace(given)
         }
+    }
+
+    /// Each id is found read in place, whatever dates and texts the recommendations before it have; an id that is not
+    /// there is not, and every id is offered to the predicate, in order.
+    private func expectEveryIDFoundInPlace(_ given: [Movie.Recommendation]) {
+        let packed = PackedRecommendations(given)
+        for recommendation in given { #expect(packed.containsID { $0 == recommendation.id }) }
+        #expect(!packed.containsID { $0 == .init(0) })
+        var offered: [Movie.ID] = []
+        #expect(!packed.containsID { offered.append($0); return false })
+        #expect(offered == given.map(\.id))
     }
 
     @Test func aMovieKeepsItsRecommendationsPacked() {

@@ -13,4 +13,15 @@ import Testing
         #expect(slice.partitioningIndex { $0 >= 7 } == 4, "indices of the slice, not from zero")
         #expect(slice.partitioningIndex { _ in false } == slice.endIndex)
     }
+
+    @Test func aValueIsFoundWhereItIsOrWouldGo() {
+        let sorted = [1, 3, 3, 3, 7, 9]
+        for value in 0...10 {
+            let place = sorted.sortedPlace(of: value)
+            #expect(place.found == sorted.contains(value), "\(value)")
+            #expect(place.index == (sorted.firstIndex { $0 >= value } ?? sorted.endIndex), "\(value)")
+        }
+        #expect([Int]().sortedPlace(of: 1) == (0, false))
+        #expect(sorted[4...].sortedPlace(of: 9) == (5, true), "indices of the slice, not from zero")
+    }
 }

@@ -27,6 +27,7 @@ struct BookPages: CarryingPageKind {
     /// A book's page shows the book alone: after a structural change it is carried over while the book keeps its files
     /// and its address.
     func carried(_ books: [Book], in context: PresentationContext, from previous: StructuralCarry) -> [PlannedPage?] {
-        books.map { previous.carryUnchanged(at: context.router.outputPath(route(of: $0))) }
+        let places = previous.placesOfUnchangedItemPages()
+        return books.map { previous.carryUnchanged(pageOf: .book($0), places: places) }
     }
 }
