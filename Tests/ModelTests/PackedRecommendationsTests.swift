@@ -43,7 +43,11 @@ import Testing
         for recommendation in given { #expect(packed.containsID { $0 == recommendation.id }) }
         #expect(!packed.containsID { $0 == .init(0) })
         var offered: [Movie.ID] = []
-        #expect(!packed.containsID { offered.append($0); return false })
+        #expect(
+            !packed.containsID {
+                offered.append($0)
+                return false
+            })
         #expect(offered == given.map(\.id))
     }
 
