@@ -6,7 +6,7 @@ import Support
 /// A plan carrying a term's pages over finds each in the previous plan by its path, most of them where a hint puts
 /// them, and makes sure the page after the last was not there. Made for every page and the one after, the paths were
 /// half of the term kind's carry after an add at 50k items (444 M of 900 M instructions, Callgrind): `matches(_:page:)`
-/// and `digest(page:)` tell from the bytes, without making the path.
+/// tells from the bytes, without making the path.
 public struct TermOutputPaths: Sendable {
     /// The first page's folder: `people/fritz-lang/`.
     let folder: String
@@ -34,28 +34,6 @@ public struct TermOutputPaths: Sendable {
                 return path.startOfDecimal(number, endingAt: rest.endIndex - Self.pageEnd.count) == rest.startIndex
             }
         }
-    }
-
-    /// `Self.digest(of: path(page: number))`, made without the path.
-    public func digest(page number: Int) -> UInt64 {
-        var digest = FNV1aDigest()
-        folder.withUTF8Bytes { digest.add($0) }
-        if number > 1 {
-            digest.add(Self.pageFolder)
-            digest.add(String(number).utf8)
-            digest.add(Self.pageEnd)
-        } else {
-            digest.add(Self.index)
-        }
-        return digest.value
-    }
-
-    /// A 64-bit digest of a path's bytes (FNV-1a), the same however they are split: two paths with different digests
-    /// differ, and a caller tells apart those with the same digest by comparing them.
-    public static func digest(of path: String) -> UInt64 {
-        var digest = FNV1aDigest()
-        path.withUTF8Bytes { digest.add($0) }
-        return digest.value
     }
 
     /// Whether `rest` starts with `prefix`, which is then dropped from it.

@@ -27,18 +27,6 @@ import Testing
         }
     }
 
-    /// A page's digest is its path's, made without the path, and another page's path has another digest.
-    @Test func aPagesDigestIsItsPaths() {
-        let router = Router(basePath: "/")
-        for (taxonomy, name) in Self.terms {
-            let paths = router.termOutputPaths(taxonomy, name: name)
-            for page in Self.pages {
-                #expect(paths.digest(page: page) == TermOutputPaths.digest(of: paths.path(page: page)), "\(name) page \(page)")
-                #expect(paths.digest(page: page) != TermOutputPaths.digest(of: paths.path(page: page + 1)), "\(name) page \(page)")
-            }
-        }
-    }
-
     /// Paths that are nearly a page's: cut short, longer, with a leading zero, without the folder's slash, or empty.
     @Test func nearlyThePathIsNotIt() {
         let paths = Router(basePath: "/").termOutputPaths(.people, name: "Fritz Lang")
