@@ -129,7 +129,8 @@ struct TermPages: CarryingPageKind {
         // The page after the term's last, which the previous plan must not have had: a term's pages are planned together,
         // so it would be the one after the last found. Looked for by path among all the previous pages, a 50k add made
         // and hashed every term's path a second time (78 M instructions).
-        let hadPageAfter = previous.previous.indices.contains(cursor.hint)
+        let hadPageAfter =
+            previous.previous.indices.contains(cursor.hint)
             && paths.matches(previous.previous[cursor.hint].path, page: pages.count + 1)
         return entry == term.entries.count && !hadPageAfter ? carried : nil
     }
