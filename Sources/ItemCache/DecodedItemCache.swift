@@ -26,9 +26,10 @@ public final class DecodedItemCache: Sendable {
         case replaceWithSpool(RecordSpool)
     }
 
-    /// Names the layout of the records, besides `format`: layout 2 keeps each item's warnings after its notes, and layout
-    /// 3 seals each payload by its digest (see `SealedPayload`).
-    static let magic = "sitegen decoded items, layout 3\n"
+    /// Names the layout of the records, besides `format`: layout 2 keeps each item's warnings after its notes, layout
+    /// 3 seals each payload by its digest (see `SealedPayload`), and layout 4 keeps a movie's recommendations packed
+    /// (see `PackedRecommendations`).
+    static let magic = "sitegen decoded items, layout 4\n"
     let format: String
     let file: ByteStore
     /// Whether the file is the one its build wrote, as the file system tells: its records are then opened without

@@ -19,12 +19,7 @@ extension Movie: BinaryCodable {
             writer.write(member.name)
             writer.write(member.character)
         }
-        writer.write(recommendations) { writer, recommendation in
-            writer.write(recommendation.id.rawValue)
-            writer.write(recommendation.title)
-            writer.write(recommendation.releaseDate)
-            writer.write(recommendation.posterPath)
-        }
+        writer.write(packedRecommendations.packed)
         writer.write(notes)
     }
 
@@ -83,15 +78,10 @@ extension Movie: BinaryCodable {
         return (id, localPoster)
     }
 
-    /// The recommendations at the reader's position, their titles and poster paths copied into the packed form without
-    /// making strings of them (see `PackedRecommendations`).
+    /// The recommendations at the reader's position, kept packed (see `PackedRecommendations`).
     private static func packedRecommendations(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> PackedRecommendations {
-        let stored = try reader.array { reader throws(BinaryReader.Malformed) in
-            PackedRecommendations.Stored(
-                id: ID(try reader.int()), title: try reader.byteRange(), releaseDate: try reader.optional(PartialDate.self),
-                posterPath: try reader.optional { reader throws(BinaryReader.Malformed) in try reader.byteRange() })
-        }
-        return PackedRecommendations(stored: stored, in: reader.bytes)
+        guard let packed = PackedRecommendations(packed: try reader.byteRange(), in: reader.bytes) else { throw BinaryReader.Malformed() }
+        return packed
     }
 
     /// Decodes a cast list at the reader's position.

@@ -140,6 +140,8 @@ public struct Movie: Sendable, Identifiable, Equatable {
     }
     /// The ids of `recommendations`, in order, read without making their titles and poster paths.
     public var recommendedIDs: [ID] { storage.value.recommendations.ids }
+    /// `recommendations` as the movie keeps them, packed: what a store writes.
+    public var packedRecommendations: PackedRecommendations { storage.value.recommendations }
     /// Whether one of `recommendations` has an id that satisfies `predicate`: read in place, without an array of them.
     public func recommends(where predicate: (ID) -> Bool) -> Bool { storage.value.recommendations.containsID(where: predicate) }
     public var notes: OwnerNotes? {

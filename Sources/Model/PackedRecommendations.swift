@@ -9,19 +9,6 @@ public struct PackedRecommendations: Sendable, Equatable {
     /// (2 bytes), month and day (0 for none), then the title and the poster path, each its length (4 bytes) and UTF-8.
     private var bytes: [UInt8] = []
 
-    /// A recommendation as a store keeps it (a record of the item cache): its title and poster path as where their
-    /// UTF-8 is in the store's bytes. Listed in the order the store writes its fields.
-    public struct Stored: Sendable {
-        let id: Movie.ID
-        let title: Range<Int>
-        let releaseDate: PartialDate?
-        let posterPath: Range<Int>?
-
-        public init(id: Movie.ID, title: Range<Int>, releaseDate: PartialDate?, posterPath: Range<Int>?) {
-            (self.id, self.title, self.releaseDate, self.posterPath) = (id, title, releaseDate, posterPath)
-        }
-    }
-
     init(_ recommendations: [Movie.Recommendation]) {
         guard !recommendations.isEmpty else { return }
         bytes.reserveCapacity(
@@ -35,29 +22,42 @@ public struct PackedRecommendations: Sendable, Equatable {
         }
     }
 
-    /// The recommendations a store kept, their titles and poster paths copied from `store` as they are rather than made
-    /// into strings first: the item cache restores every movie after an add, and making then packing their
-    /// recommendations' strings cost a 50k add 365 M of 12,869 M instructions (Callgrind). Bytes that are not UTF-8 read
-    /// back as U+FFFD, as the strings made from them would have.
-    public init(stored: [Stored], in store: ByteStore) {
-        guard !stored.isEmpty else { return }
-        bytes.reserveCapacity(
-            stored.reduce(0) { $0 + Self.size(title: $1.title.count, releaseDate: $1.releaseDate, posterPath: $1.posterPath?.count) })
-        for recommendation in stored {
-            appendHead(id: recommendation.id, releaseDate: recommendation.releaseDate, hasPoster: recommendation.posterPath != nil)
-            appendText(recommendation.title, in: store)
-            if let poster = recommendation.posterPath { appendText(poster, in: store) }
+    /// The packed bytes, for a store to keep as they are (see `init(packed:in:)`).
+    public var packed: ArraySlice<UInt8> { bytes[...] }
+
+    /// The recommendations a store kept as `packed` gave them, at `range` of `store`: copied as they are, after a walk
+    /// that finds them whole. Nil when they are not (a damaged file), as the other readers walk them unchecked. Read
+    /// field by field and packed again, every movie's recommendations cost a 50k add 362 M of 8,697 M instructions
+    /// (Callgrind).
+    public init?(packed range: Range<Int>, in store: ByteStore) {
+        let isWhole = store.withUnsafeBufferPointer { all in
+            range.lowerBound >= 0 && range.upperBound <= all.count
+                && Self.isWhole(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: all[range])))
         }
+        guard isWhole else { return nil }
+        store.append(range, to: &bytes)
+    }
+
+    /// Whether `buffer` is recommendations as `init(_:)` packs them, each whole, and nothing more.
+    private static func isWhole(_ buffer: UnsafeRawBufferPointer) -> Bool {
+        var position = 0
+        while position < buffer.count {
+            guard buffer.count - position >= 9, buffer[position + 8] & ~3 == 0 else { return false }
+            let flags = buffer[position + 8]
+            position += 9 + (flags & 1 != 0 ? 4 : 0)
+            for _ in 0..<(flags & 2 != 0 ? 2 : 1) {
+                guard buffer.count - position >= 4 else { return false }
+                let length = Int(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt32.self)))
+                guard buffer.count - position - 4 >= length else { return false }
+                position += 4 + length
+            }
+        }
+        return true
     }
 
     /// The bytes one recommendation takes packed, given the UTF-8 lengths of its title and poster path.
     private static func size(title: Int, releaseDate: PartialDate?, posterPath: Int?) -> Int {
         8 + 1 + (releaseDate == nil ? 0 : 4) + 4 + title + (posterPath.map { 4 + $0 } ?? 0)
-    }
-
-    private mutating func appendText(_ range: Range<Int>, in store: ByteStore) {
-        appendBytes(of: UInt32(range.count))
-        store.append(range, to: &bytes)
     }
 
     private mutating func appendHead(id: Movie.ID, releaseDate date: PartialDate?, hasPoster: Bool) {

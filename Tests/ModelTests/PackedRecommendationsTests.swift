@@ -1,3 +1,4 @@
+import Support
 import Testing
 
 @testable import Model
@@ -34,6 +35,31 @@ import Testing
             #expect(PackedRecommendations(given).ids == given.map(\.id))
             expectEveryIDFoundInPlace(given)
         }
+    }
+
+    /// Packed bytes a store kept come back as the recommendations they were, wherever they sit in the store; cut short
+    /// anywhere but between two recommendations, followed by a stray byte, or with a flag no recommendation sets, they
+    /// are refused rather than walked.
+    @Test func packedBytesAreTakenBackWholeOrRefused() {
+        let given = [
+            Movie.Recommendation(id: .init(550), title: "Fight Club", releaseDate: PartialDate(year: 1999, month: 10), posterPath: "/a.jpg"),
+            Movie.Recommendation(id: .init(1), title: "", releaseDate: nil, posterPath: nil),
+            Movie.Recommendation(id: .init(2), title: "千と千尋", releaseDate: nil, posterPath: ""),
+        ]
+        let packed = Array(PackedRecommendations(given).packed)
+        let store = ByteStore([9, 9] + packed + [9])
+        #expect(PackedRecommendations(packed: 2..<(2 + packed.count), in: store)?.unpacked == given)
+        let boundaries = Set((0...given.count).map { PackedRecommendations(Array(given.prefix($0))).packed.count })
+        for length in 0...packed.count {
+            let kept = PackedRecommendations(packed: 2..<(2 + length), in: store)
+            #expect((kept != nil) == boundaries.contains(length), "\(length) bytes")
+            if let kept { #expect(given.starts(with: kept.unpacked)) }
+        }
+        #expect(PackedRecommendations(packed: 2..<(3 + packed.count), in: store) == nil)
+        #expect(PackedRecommendations(packed: 0..<(packed.count + 4), in: store) == nil, "past the store's end")
+        var flagged = packed
+        flagged[8] |= 4
+        #expect(PackedRecommendations(packed: 0..<flagged.count, in: ByteStore(flagged)) == nil)
     }
 
     /// Each id is found read in place, whatever dates and texts the recommendations before it have; an id that is not
