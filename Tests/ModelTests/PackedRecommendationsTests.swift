@@ -42,7 +42,8 @@ import Testing
     /// are refused rather than walked.
     @Test func packedBytesAreTakenBackWholeOrRefused() {
         let given = [
-            Movie.Recommendation(id: .init(550), title: "Fight Club", releaseDate: PartialDate(year: 1999, month: 10), posterPath: "/a.jpg"),
+            Movie.Recommendation(
+                id: .init(550), title: "Fight Club", releaseDate: PartialDate(year: 1999, month: 10), posterPath: "/a.jpg"),
             Movie.Recommendation(id: .init(1), title: "", releaseDate: nil, posterPath: nil),
             Movie.Recommendation(id: .init(2), title: "千と千尋", releaseDate: nil, posterPath: ""),
         ]
