@@ -21,7 +21,11 @@ public struct Router: Sendable {
 
     /// The URL of `route`, starting with the base path.
     public func url(_ route: Route) -> String {
-        basePath + relativePath(route)
+        switch route {
+        case .movie(let id, let title): Self.itemFolder(basePath + "movies/", id: id.description, title: title)
+        case .book(let id, let title): Self.itemFolder(basePath + "books/", id: id.rawValue, title: title)
+        default: basePath + relativePath(route)
+        }
     }
 
     /// The URL and the output path of `route`, from one slug.
@@ -44,12 +48,26 @@ public struct Router: Sendable {
 
     /// The movie's folder name: `550-fight-club`, or `550` when the title has no ASCII letter.
     public func movieSlug(_ id: Movie.ID, title: String) -> String {
-        Slug.make(title).map { "\(id)-\($0)" } ?? id.description
+        Self.itemFolder("", id: id.description, title: title, closed: false)
     }
 
     /// The book's folder name: `1gM6KphyINsC-divided-by-faith`, or the id alone.
     public func bookSlug(_ id: Book.ID, title: String) -> String {
-        Slug.make(title).map { "\(id)-\($0)" } ?? id.description
+        Self.itemFolder("", id: id.rawValue, title: title, closed: false)
+    }
+
+    /// An item's folder after `prefix`: `movies/550-fight-club/`, its id then its title's slug, the id alone when the
+    /// title has none; without the closing `/` unless `closed`. Written into one buffer: interpolated, a movie's URL
+    /// cost 4,300 instructions, made for every card of every page (Callgrind).
+    private static func itemFolder(_ prefix: String, id: String, title: String, closed: Bool = true) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(prefix.utf8.count + id.utf8.count + Slug.maximumLength + 2)
+        bytes.append(contentsOf: prefix.utf8)
+        bytes.append(contentsOf: id.utf8)
+        bytes.append(UInt8(ascii: "-"))
+        if !Slug.append(title, to: &bytes) { bytes.removeLast() }
+        if closed { bytes.append(UInt8(ascii: "/")) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A folder name made only of lower-case ASCII letters, digits and hyphens: nothing else reaches a path.
@@ -85,10 +103,10 @@ public struct Router: Sendable {
         switch route {
         case .home: return ""
         case .movieList(let page): return Self.paged("movies/", page)
-        case .movie(let id, let title): return "movies/\(movieSlug(id, title: title))/"
+        case .movie(let id, let title): return Self.itemFolder("movies/", id: id.description, title: title)
         case .moviePoster(let id, let title, let ext): return "movies/\(movieSlug(id, title: title))/poster.\(ext)"
         case .bookList(let page): return Self.paged("books/", page)
-        case .book(let id, let title): return "books/\(bookSlug(id, title: title))/"
+        case .book(let id, let title): return Self.itemFolder("books/", id: id.rawValue, title: title)
         case .bookCover(let id, let title, let ext): return "books/\(bookSlug(id, title: title))/cover.\(ext)"
         case .comicArchive: return "comics/"
         case .comic(let id): return "comics/\(id)/"

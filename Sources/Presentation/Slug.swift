@@ -8,18 +8,31 @@ public enum Slug {
     /// `"Fight Club"` → `"fight-club"`, `"Häxan"` → `"haxan"`; nil when the text has no ASCII letter
     /// (a Cyrillic or Japanese title), so the caller falls back to an id.
     public static func make(_ text: String) -> String? {
+        withSlug(of: text) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Appends the slug of `text`, as `make` gives it, to `bytes`; false, leaving them as they were, when it has none.
+    /// For an address written into one buffer with the parts around it (see `Router`).
+    public static func append(_ text: String, to bytes: inout [UInt8]) -> Bool {
+        withSlug(of: text) { bytes.append(contentsOf: $0) } != nil
+    }
+
+    /// `body` given the slug of `text`; nil, without calling it, when the text has no ASCII letter.
+    private static func withSlug<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         // Most titles and names are ASCII: their bytes are read straight from the string's storage, which
         // costs a fraction of walking its scalars (a build makes a slug per movie, book and person).
-        let ascii: String?? = text.withUTF8Bytes { bytes in
-            bytes.allSatisfy { $0 < 0x80 } ? .some(make(scalars: bytes.lazy.map(UInt32.init))) : .none
+        let ascii: Result?? = text.withUTF8Bytes { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? .some(withSlug(ofScalars: bytes.lazy.map(UInt32.init), body)) : .none
         }
         if let ascii { return ascii }
         let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
-        return make(scalars: folded.unicodeScalars.lazy.map(\.value))
+        return withSlug(ofScalars: folded.unicodeScalars.lazy.map(\.value), body)
     }
 
-    /// The slug of text given as Unicode scalar values; nil when it has no ASCII letter.
-    private static func make(scalars: some Sequence<UInt32>) -> String? {
+    /// `body` given the slug of text as Unicode scalar values; nil when it has no ASCII letter.
+    private static func withSlug<Result>(
+        ofScalars scalars: some Sequence<UInt32>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result? {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { slug in
             var count = 0
             var pendingHyphen = false
@@ -44,7 +57,7 @@ public enum Slug {
                     pendingHyphen = true
                 }
             }
-            return hasLetter ? String(decoding: UnsafeBufferPointer(rebasing: slug[..<count]), as: UTF8.self) : nil
+            return hasLetter ? body(UnsafeBufferPointer(rebasing: slug[..<count])) : nil
         }
     }
 

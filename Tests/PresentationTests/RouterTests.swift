@@ -105,6 +105,21 @@ import Testing
         #expect(router.movieSlug(Movie.ID(10098), title: "The Kid") == "10098-the-kid")
     }
 
+    /// A movie's or book's folder is its id, a hyphen and its title's slug, or the id alone; its URL is that folder
+    /// below the base path, and its page the folder's index.
+    @Test(arguments: ["Metropolis", Self.potemkin, "", "L'Atalante", "8½ Women", String(repeating: "Long title ", count: 20)])
+    func anItemsAddressIsItsIDAndItsTitlesSlug(title: String) {
+        let router = Router(basePath: "/catalog/")
+        let movie = Slug.make(title).map { "550-\($0)" } ?? "550"
+        #expect(router.movieSlug(Movie.ID(550), title: title) == movie)
+        #expect(router.url(.movie(Movie.ID(550), title: title)) == "/catalog/movies/\(movie)/")
+        #expect(router.outputPath(.movie(Movie.ID(550), title: title)) == "movies/\(movie)/index.html")
+        let book = Slug.make(title).map { "wB2vAAAAMAAJ-\($0)" } ?? "wB2vAAAAMAAJ"
+        #expect(router.bookSlug(Self.warAndPeace, title: title) == book)
+        #expect(router.url(.book(Self.warAndPeace, title: title)) == "/catalog/books/\(book)/")
+        #expect(router.outputPath(.book(Self.warAndPeace, title: title)) == "books/\(book)/index.html")
+    }
+
     @Test func genreWithoutAnASCIILetterGetsAStableFallbackSlug() {
         let router = Router(basePath: "/")
         let slug = Taxonomy.genres.key(for: "Драма")

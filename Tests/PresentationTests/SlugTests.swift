@@ -78,4 +78,13 @@ import Testing
         #expect(Slug.fallback(for: "") == "ncbf29ce484222325")
         #expect(Slug.fallback(for: "a") == "naf63dc4c8601ec8c")
     }
+
+    /// Appended, a slug is the bytes `make` gives after those already there; without one, nothing is appended.
+    @Test(arguments: ["Fight Club", "Häxan", "七人の侍", "", "!!! ???", "8½", String(repeating: "Long title ", count: 20)])
+    func anAppendedSlugIsTheMadeOne(text: String) {
+        var bytes = Array("movies/1-".utf8)
+        let appended = Slug.append(text, to: &bytes)
+        #expect(appended == (Slug.make(text) != nil))
+        #expect(String(decoding: bytes, as: UTF8.self) == "movies/1-" + (Slug.make(text) ?? ""))
+    }
 }
