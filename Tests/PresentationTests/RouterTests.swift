@@ -150,6 +150,29 @@ import Testing
         #expect([1, 2].map { paths.path(page: $0) } == ["people/bjork-2/index.html", "people/bjork-2/page/2/index.html"])
     }
 
+    /// A term's folder is its taxonomy's, then the person's segment or the term's key; its URL that folder below the
+    /// base path, with the page's folder after the first.
+    @Test(arguments: ["/", "/catalog/"])
+    func aTermsAddressIsItsTaxonomyAndItsKey(basePath: String) {
+        let movies = ["Björk", "Bjork", "Fritz Lang"].enumerated().map { index, name in
+            Movie(id: Movie.ID(index + 1), title: "Film \(index)", directors: [name])
+        }
+        let router = Router(basePath: basePath, people: Taxonomies(movies: movies, books: [], comics: []).personAddresses)
+        let terms: [(Taxonomy, String)] = [
+            (.people, "Björk"), (.people, "Bjork"), (.people, "Сергей Эйзенштейн"), (.people, ""), (.genres, "Драма"),
+            (.genres, "Sci-Fi"), (.years, "2008"), (.years, "750 BC"), (.tags, "to watch"), (.categories, "七人の侍"),
+        ]
+        for (taxonomy, name) in terms {
+            let key = taxonomy == .people ? router.people.segment(for: name) : taxonomy.key(for: name)
+            for page in [1, 2, 10] {
+                let folder = "\(taxonomy.rawValue)/\(key)/" + (page == 1 ? "" : "page/\(page)/")
+                #expect(router.url(.term(taxonomy, name: name, page: page)) == basePath + folder, "\(taxonomy) \(name) \(page)")
+                #expect(router.outputPath(.term(taxonomy, name: name, page: page)) == folder + "index.html", "\(taxonomy) \(name) \(page)")
+            }
+        }
+        #expect(router.url(.term(.people, name: "Björk", page: 1)) == basePath + "people/bjork-2/")
+    }
+
     @Test func everyURLStartsWithTheBasePath() {
         let router = Router(basePath: "/catalog/")
         for (route, _, _) in Self.routes {
