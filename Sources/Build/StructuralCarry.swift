@@ -8,7 +8,7 @@ import Support
 struct StructuralCarry {
     /// The kind's pages in the previous plan.
     let previous: ArraySlice<PersistedPlan.Page>
-    private let placesByPath: [String: Int]
+    private let places: PlacesByPath
     /// By place in the previous plan's items: the item's place in this build's, when it is still there with the same
     /// files.
     private let unchangedOrdinals: [UInt32?]
@@ -29,18 +29,18 @@ struct StructuralCarry {
         (self.previous, self.unchangedOrdinals, self.added, self.digests, self.kinds) = (previous, unchangedOrdinals, added, digests, kinds)
         self.previousPersonSegments = previousPersonSegments
         everyPersonKeptTheirAddress = previousPersonSegments == personSegments
-        placesByPath = Dictionary(zip(previous.map(\.path), previous.indices), uniquingKeysWith: { first, _ in first })
+        places = PlacesByPath(previous)
     }
 
     /// The kind's previous page at `path`.
     func page(at path: String) -> PersistedPlan.Page? {
-        placesByPath[path].map { previous[$0] }
+        places.table[path].map { previous[$0] }
     }
 
     /// The place in `previous` of a term's previous page `number` (from 1), whose paths are `paths`: tried first at
     /// `hint`, where a kind that lists its pages as it did before finds it without making or hashing the path.
     func place(ofPage number: Int, in paths: TermOutputPaths, hint: Int) -> Int? {
-        previous.indices.contains(hint) && paths.matches(previous[hint].path, page: number) ? hint : placesByPath[paths.path(page: number)]
+        previous.indices.contains(hint) && paths.matches(previous[hint].path, page: number) ? hint : places.table[paths.path(page: number)]
     }
 
     /// A previous page's sources in this build's item order; nil when one of them is gone or its files changed.
@@ -61,7 +61,7 @@ struct StructuralCarry {
 
     /// Whether the kind has the pages it had, at `paths`: as many, each at a path the previous plan had.
     func hasThePagesItHad(at paths: [String]) -> Bool {
-        paths.count == previous.count && paths.allSatisfy { placesByPath[$0] != nil }
+        paths.count == previous.count && paths.allSatisfy { places.table[$0] != nil }
     }
 
     /// The previous page at `path` carried over, when every item it showed is still there with the same files; nil
@@ -97,6 +97,18 @@ struct StructuralCarry {
     /// `page` of the previous plan, carried over with its sources in this build's item order.
     func carry(_ page: PersistedPlan.Page, sources: [UInt32]) -> PlannedPage {
         PlannedPage(carried: page.path, digest: page.digest, kind: kinds[page.kind].name, sources: sources[...], line: page.line)
+    }
+}
+
+/// The places of a kind's previous pages by path, made when first asked for: the kinds that find their pages by their
+/// items' places or at a hint mostly never ask. Made for every kind that carries pages, the tables cost a 50k add 98 M
+/// instructions (Callgrind). Used by one kind's carry on one thread, so not `Sendable`.
+private final class PlacesByPath {
+    private let previous: ArraySlice<PersistedPlan.Page>
+    private(set) lazy var table = Dictionary(zip(previous.map(\.path), previous.indices), uniquingKeysWith: { first, _ in first })
+
+    init(_ previous: ArraySlice<PersistedPlan.Page>) {
+        self.previous = previous
     }
 }
 
