@@ -1,4 +1,5 @@
 public import Presentation
+import Support
 
 /// A part of the random page's list: a JSON array of addresses, written compactly. Every string is escaped
 /// by construction (quotes, backslashes, controls, and `<`, `>`, `&` as `\u` escapes, so that nothing in a
@@ -11,19 +12,26 @@ public final class RandomListView: RandomListInput {
 
     public func display(_ urls: [String]) {
         var bytes: [UInt8] = [UInt8(ascii: "[")]
+        bytes.reserveCapacity(urls.count * 48)
         for (index, url) in urls.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            Self.append(url, to: &bytes)
+            bytes.append(UInt8(ascii: "\""))
+            url.withUTF8Bytes { Self.append($0, to: &bytes) }
+            bytes.append(UInt8(ascii: "\""))
         }
         bytes.append(UInt8(ascii: "]"))
         output = bytes
     }
 
-    /// Byte by byte: an address is nearly always ASCII with nothing to escape, and a UTF-8 sequence passes as it
-    /// is but for U+2028 and U+2029 (E2 80 A8 and E2 80 A9), which JavaScript once took for line ends.
-    private static func append(_ text: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        let utf8 = Array(text.utf8)
+    /// An address is nearly always ASCII with nothing to escape: then its bytes go as they are, in one copy. Escaped
+    /// byte by byte from a copy of its UTF-8, the list's 50,000 addresses at 50k items cost 102 M instructions
+    /// (Callgrind). A UTF-8 sequence passes as it is but for U+2028 and U+2029 (E2 80 A8 and E2 80 A9), which
+    /// JavaScript once took for line ends.
+    private static func append(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        guard utf8.contains(where: needsALook) else {
+            bytes.append(contentsOf: utf8)
+            return
+        }
         var index = 0
         while index < utf8.count {
             let byte = utf8[index]
@@ -37,7 +45,12 @@ public final class RandomListView: RandomListInput {
             }
             index += 1
         }
-        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `byte` is one that `append` may write otherwise than as it is.
+    private static func needsALook(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<")
+            || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") || byte == 0xE2
     }
 
     /// `\u00XX`.

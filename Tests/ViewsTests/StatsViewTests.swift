@@ -80,5 +80,12 @@ import Testing
         #expect(text == #"["/movies/1-a/","/x\"y\\z/","\u003c/script\u003e\u0026","\u0001"]"#)
         let decoded = try JSONSerialization.jsonObject(with: Data(view.output)) as? [String]
         #expect(decoded == ["/movies/1-a/", #"/x"y\z/"#, "</script>&", "\u{1}"])
+        // Plain runs before and after what is escaped, UTF-8 that passes as it is, the two line ends JavaScript once had.
+        let urls = ["", "/filmes/açaí/", "/a/b\u{2028}c\u{2029}/", "/plain/then<", "\u{2026}/", #"/q"q/"#, #"/b\s/"#, "/ok/"]
+        view.display(urls)
+        #expect(
+            String(decoding: view.output, as: UTF8.self)
+                == #"["","/filmes/açaí/","/a/b\u2028c\u2029/","/plain/then\u003c","…/","/q\"q/","/b\\s/","/ok/"]"#)
+        #expect(try JSONSerialization.jsonObject(with: Data(view.output)) as? [String] == urls)
     }
 }
