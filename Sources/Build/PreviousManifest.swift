@@ -17,7 +17,7 @@ final class PreviousManifest: Sendable {
     /// Read along the plan: the place of each copy, made at once (a site has a few dozen).
     private let copyPlaces: [String: Int]
     /// Read along the plan: the place of every path, made when a path is asked for without one.
-    private let places = Mutex<[String: Int]?>(nil)
+    private let places = Mutex<FilePlaces?>(nil)
 
     init(_ manifest: OutputManifest) {
         (fingerprint, table, aligned, copyPlaces) = (manifest.fingerprint, manifest, nil, [:])
@@ -107,15 +107,11 @@ final class PreviousManifest: Sendable {
         if let place, place >= 0, place < (aligned?.files.count ?? 0), aligned?.hasPath(path, at: place) == true { return place }
         if let copy = copyPlaces[path] { return copy }
         if place == -1 { return nil }
+        guard let aligned else { return nil }
         let every = places.withLock { places in
-            if places == nil, let aligned {
-                var every: [String: Int] = [:]
-                every.reserveCapacity(aligned.files.count)
-                for place in aligned.files.indices { every[aligned.path(at: place)] = place }
-                places = every
-            }
-            return places ?? [:]
+            if places == nil { places = FilePlaces(aligned) }
+            return places
         }
-        return every[path]
+        return every?.place(of: path, in: aligned)
     }
 }

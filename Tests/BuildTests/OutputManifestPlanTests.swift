@@ -72,6 +72,26 @@ import Testing
         #expect(previous.path(at: previous.fileCount) == nil && previous.path(at: -1) == nil)
     }
 
+    /// The table of every file's place finds each page and copy at its place, and no place for a path the plan lacks,
+    /// even one a byte longer or shorter than a path it has.
+    @Test func everyFileIsFoundAtItsPlaceByItsPathsDigest() throws {
+        let (_, bytes, plan) = try Self.built()
+        let (aligned, _) = try #require(OutputManifest.read(ByteStore(bytes), alignedWith: plan))
+        let table = FilePlaces(aligned)
+        let paths = plan.pages.map(\.path) + plan.copies
+        for (place, path) in paths.enumerated() {
+            #expect(table.place(of: path, in: aligned) == place, "\(path)")
+            #expect(table.place(of: path + "x", in: aligned) == nil && table.place(of: String(path.dropLast()), in: aligned) == nil)
+        }
+        #expect(table.place(of: "", in: aligned) == nil)
+        // Digests most paths share: each path is still told from the others that have its digest.
+        let crowded = FilePlaces(aligned) { UInt64($0.count % 3) }
+        for (place, path) in paths.enumerated() {
+            #expect(crowded.place(of: path, in: aligned) == place, "\(path)")
+            #expect(crowded.place(of: path + "x", in: aligned) == nil)
+        }
+    }
+
     /// A member whose value is not a digest, in a manifest that is otherwise the plan's, is read along the plan with no
     /// digest for that file: the page is then made and compared again, as one the previous build did not write.
     @Test func aValueThatIsNotADigestGivesNoDigest() throws {
