@@ -128,14 +128,20 @@ import Testing
         #expect(router.outputPath(.term(.genres, name: "Драма", page: 2)) == "genres/\(slug)/page/2/index.html")
     }
 
+    /// A router under `basePath` for the people of three movies' directors: Björk, Bjork (whose names make one slug) and
+    /// Fritz Lang.
+    static func routerTellingApartBjork(basePath: String) -> Router {
+        let movies = ["Björk", "Bjork", "Fritz Lang"].enumerated().map { index, name in
+            Movie(id: Movie.ID(index + 1), title: "Film \(index)", directors: [name])
+        }
+        return Router(basePath: basePath, people: Taxonomies(movies: movies, books: [], comics: []).personAddresses)
+    }
+
     /// A term's pages' paths made from one slug are the paths of each page's route, for every taxonomy, for people told
     /// apart by a number, and under a base path.
     @Test(arguments: ["/", "/catalog/"])
     func aTermsOutputPathsAreThoseOfItsPagesRoutes(basePath: String) {
-        let movies = ["Björk", "Bjork", "Fritz Lang"].enumerated().map { index, name in
-            Movie(id: Movie.ID(index + 1), title: "Film \(index)", directors: [name])
-        }
-        let router = Router(basePath: basePath, people: Taxonomies(movies: movies, books: [], comics: []).personAddresses)
+        let router = Self.routerTellingApartBjork(basePath: basePath)
         let terms: [(Taxonomy, String)] = [
             (.people, "Björk"), (.people, "Bjork"), (.people, "Fritz Lang"), (.genres, "Драма"),
             (.years, "750 BC"), (.tags, "to watch"),
@@ -154,10 +160,7 @@ import Testing
     /// base path, with the page's folder after the first.
     @Test(arguments: ["/", "/catalog/"])
     func aTermsAddressIsItsTaxonomyAndItsKey(basePath: String) {
-        let movies = ["Björk", "Bjork", "Fritz Lang"].enumerated().map { index, name in
-            Movie(id: Movie.ID(index + 1), title: "Film \(index)", directors: [name])
-        }
-        let router = Router(basePath: basePath, people: Taxonomies(movies: movies, books: [], comics: []).personAddresses)
+        let router = Self.routerTellingApartBjork(basePath: basePath)
         let terms: [(Taxonomy, String)] = [
             (.people, "Björk"), (.people, "Bjork"), (.people, "Сергей Эйзенштейн"), (.people, ""), (.genres, "Драма"),
             (.genres, "Sci-Fi"), (.years, "2008"), (.years, "750 BC"), (.tags, "to watch"), (.categories, "七人の侍"),
