@@ -58,4 +58,18 @@ struct URLPolicyTests {
     func encodesWhatAURLMayNotContain(input: String, expected: String) {
         #expect(URLPolicy.normalized(input) == expected)
     }
+
+    /// A byte is written as it is exactly when it is printable ASCII a URL may hold raw and not `%`: every byte alone,
+    /// and the bytes of a whole URL with one byte changed.
+    @Test func exactlyTheRawBytesAreWrittenAsTheyAre() {
+        let disallowed = Array(#""<>\^`{|}%"#.utf8)
+        for byte in UInt8.min...UInt8.max {
+            let raw = byte > 0x20 && byte < 0x7F && !disallowed.contains(byte)
+            #expect(URLPolicy.isWrittenAsIs([byte]) == raw, "byte \(byte)")
+            var url = Array("https://image.tmdb.org/t/p/w342/a.jpg".utf8)
+            url[20] = byte
+            #expect(URLPolicy.isWrittenAsIs(url) == raw, "byte \(byte) in a URL")
+        }
+        #expect(URLPolicy.isWrittenAsIs([UInt8]()))
+    }
 }
