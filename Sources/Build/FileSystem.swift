@@ -34,6 +34,11 @@ enum FileSystem {
     /// Hands what the buffer holds to the file, then the bytes of a `ByteStore` in a range, written from where they are.
     typealias PassThrough = (inout [UInt8], ByteStore, Range<Int>) -> Void
 
+    /// The `PassThrough` of an encoding into a buffer alone, with no file to pass to: the bytes are appended to it.
+    static func appendToBuffer(_ out: inout [UInt8], _ store: ByteStore, _ range: Range<Int>) {
+        store.append(range, to: &out)
+    }
+
     /// `write(to:producing:)`, and `produce` may pass a previous file's bytes, mapped, straight to the file: copied into
     /// the buffer, the runs a 50k edit's manifest and plan take from their previous files were 40 M instructions of
     /// copying (Callgrind). A few bytes are copied all the same: a write each would cost more.

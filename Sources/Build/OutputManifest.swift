@@ -66,7 +66,7 @@ public struct OutputManifest: Sendable, Equatable {
         version: String, fingerprint: String, files: some RandomAccessCollection<(key: String, value: ContentHash.Digest)>,
         inputs: some RandomAccessCollection<(key: String, value: ContentHash.Digest)>, reusing reused: ReusedManifestLines? = nil,
         into out: inout [UInt8], flush: (inout [UInt8]) -> Void,
-        pass: FileSystem.PassThrough = { out, store, range in store.append(range, to: &out) }
+        pass: FileSystem.PassThrough = FileSystem.appendToBuffer
     ) {
         out += Array("{\n  \"generator\": \"sitegen\",\n  \"version\": \"\(escape(version))\",\n".utf8)
         out += Array("  \"fingerprint\": \"\(escape(fingerprint))\",\n".utf8)

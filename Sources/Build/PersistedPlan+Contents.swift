@@ -22,7 +22,7 @@ extension PersistedPlan {
         /// which its lines cannot (such a site rebuilds with a full plan).
         func write(
             into out: inout [UInt8], flush: (inout [UInt8]) -> Void,
-            pass: FileSystem.PassThrough = { out, store, range in store.append(range, to: &out) }
+            pass: FileSystem.PassThrough = FileSystem.appendToBuffer
         ) -> Bool {
             var writer = PlanLineWriter(out: [])
             swap(&writer.out, &out)
