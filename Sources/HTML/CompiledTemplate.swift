@@ -14,16 +14,9 @@ public struct CompiledTemplate: Sendable {
     }
 
     /// Renders the page for `context` into fresh bytes.
-    public func render(_ context: TemplateContext) -> [UInt8] {
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(program.staticSize + program.staticSize / 2)
-        render(context, into: &buffer)
-        return buffer
-    }
-
-    /// Appends the page for `context` to `buffer` (lets a caller reuse one buffer for many pages).
     /// A key missing from the context renders as `.absent`.
-    public func render(_ context: TemplateContext, into buffer: inout [UInt8]) {
+    public func render(_ context: TemplateContext) -> [UInt8] {
+        var buffer = RenderBuffer(capacity: program.staticSize + program.staticSize / 2)
         withUnsafePointer(to: context) { context in
             program.instructions.withUnsafeBufferPointer { instructions in
                 program.bytes.withUnsafeBufferPointer { bytes in
@@ -36,5 +29,11 @@ public struct CompiledTemplate: Sendable {
                 }
             }
         }
+        return buffer.bytes()
+    }
+
+    /// Appends the page for `context` to `buffer`.
+    public func render(_ context: TemplateContext, into buffer: inout [UInt8]) {
+        buffer += render(context)
     }
 }

@@ -10,9 +10,19 @@ public enum HTMLEscaping {
         append(s, into: &buffer, escapingQuotes: false)
     }
 
+    /// `escapeText` into any output (a page's `RenderBuffer`).
+    static func appendText<Output: ByteOutput & ~Copyable>(_ s: String, into output: inout Output) {
+        append(s, into: &output, escapingQuotes: false)
+    }
+
     /// Appends `s` escaped for a double-quoted attribute value (`&`, `"`, `<`, `>`).
     public static func escapeAttribute(_ s: String, into buffer: inout [UInt8]) {
         append(s, into: &buffer, escapingQuotes: true)
+    }
+
+    /// `escapeAttribute` into any output.
+    static func appendAttribute<Output: ByteOutput & ~Copyable>(_ s: String, into output: inout Output) {
+        append(s, into: &output, escapingQuotes: true)
     }
 
     /// Appends JSON text `json` for the body of a `<script>` element, where nothing is unescaped by the
@@ -22,6 +32,11 @@ public enum HTMLEscaping {
     /// only inside strings, where the escapes mean the same characters, so the JSON's meaning is kept.
     /// (U+2028 and U+2029 end a line in JavaScript before ES2019, for any reader that evaluates the text.)
     public static func escapeScriptJSON(_ json: String, into buffer: inout [UInt8]) {
+        appendScriptJSON(json, into: &buffer)
+    }
+
+    /// `escapeScriptJSON` into any output.
+    static func appendScriptJSON<Output: ByteOutput & ~Copyable>(_ json: String, into buffer: inout Output) {
         json.withUTF8Bytes { bytes in
             var runStart = 0
             var i = 0
@@ -40,12 +55,12 @@ public enum HTMLEscaping {
                     i += 1
                     continue
                 }
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
-                buffer.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                buffer.appendRun(UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
+                buffer.appendLiteral(replacement)
                 i += length
                 runStart = i
             }
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            buffer.appendRun(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 
@@ -61,11 +76,11 @@ public enum HTMLEscaping {
     private static let looksInAttribute: UInt64 = looksInText | 1 << 0x22
 
     /// Appends `html`, already safe, as it is.
-    static func appendVerbatim(_ html: String, into buffer: inout [UInt8]) {
-        html.withUTF8Bytes { buffer.append(contentsOf: $0) }
+    static func appendVerbatim<Output: ByteOutput & ~Copyable>(_ html: String, into buffer: inout Output) {
+        html.withUTF8Bytes { buffer.appendRun($0) }
     }
 
-    private static func append(_ s: String, into buffer: inout [UInt8], escapingQuotes: Bool) {
+    private static func append<Output: ByteOutput & ~Copyable>(_ s: String, into buffer: inout Output, escapingQuotes: Bool) {
         s.withUTF8Bytes { bytes in
             var runStart = 0
             var i = 0
@@ -97,12 +112,12 @@ public enum HTMLEscaping {
                     continue
                 }
                 // Copy the unescaped run in one go; most strings have no special characters at all.
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
-                buffer.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                buffer.appendRun(UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
+                buffer.appendLiteral(replacement)
                 i += length
                 runStart = i
             }
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            buffer.appendRun(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 }

@@ -11,37 +11,37 @@ struct TemplateRenderer {
     var scopes: [UnsafePointer<TemplateContext>]
 
     /// Appends what the instructions in `range` write.
-    mutating func run(_ range: Range<Int>, into buffer: inout [UInt8]) {
+    mutating func run(_ range: Range<Int>, into buffer: inout RenderBuffer) {
         var index = range.lowerBound
         while index < range.upperBound {
             let instruction = instructions[index]
             index += 1
             switch instruction.kind {
             case .bytes:
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[instruction.range]))
+                buffer.appendRun(UnsafeBufferPointer(rebasing: bytes[instruction.range]))
             case .text:
                 switch lookup(instruction.key) {
-                case .text(let s): HTMLEscaping.escapeText(s, into: &buffer)
+                case .text(let s): HTMLEscaping.appendText(s, into: &buffer)
                 case .html(let h): HTMLEscaping.appendVerbatim(h.html, into: &buffer) // already safe
                 default: break
                 }
             case .html:
                 switch lookup(instruction.key) {
                 case .html(let h): HTMLEscaping.appendVerbatim(h.html, into: &buffer)
-                case .text(let s): HTMLEscaping.escapeText(s, into: &buffer) // never trust plain text
+                case .text(let s): HTMLEscaping.appendText(s, into: &buffer) // never trust plain text
                 default: break
                 }
             case .json:
                 // Only a JSON value: text or HTML bound here by mistake could be anything but JSON.
                 guard case .json(let s) = lookup(instruction.key) else { break }
-                HTMLEscaping.escapeScriptJSON(s, into: &buffer)
+                HTMLEscaping.appendScriptJSON(s, into: &buffer)
             case .attribute:
                 guard case .text(let value) = lookup(instruction.key),
                     let checked = instruction.check.checked(value, links: links)
                 else { break }
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[instruction.range]))
-                HTMLEscaping.escapeAttribute(checked, into: &buffer)
-                buffer.append(UInt8(ascii: "\""))
+                buffer.appendRun(UnsafeBufferPointer(rebasing: bytes[instruction.range]))
+                HTMLEscaping.appendAttribute(checked, into: &buffer)
+                buffer.appendByte(UInt8(ascii: "\""))
             case .each:
                 if case .list(let items) = lookup(instruction.key) { repeatBody(instruction.range, over: items, into: &buffer) }
                 index = instruction.range.upperBound
@@ -53,7 +53,7 @@ struct TemplateRenderer {
     }
 
     /// The body in `body` once for each of `items`, with the item as the innermost scope.
-    private mutating func repeatBody(_ body: Range<Int>, over items: [TemplateContext], into buffer: inout [UInt8]) {
+    private mutating func repeatBody(_ body: Range<Int>, over items: [TemplateContext], into buffer: inout RenderBuffer) {
         items.withUnsafeBufferPointer { items in
             guard let first = items.baseAddress else { return }
             for item in items.indices {
