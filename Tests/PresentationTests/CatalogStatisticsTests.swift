@@ -58,6 +58,69 @@ import Testing
         #expect(statistics.oldest?.title == "A" && statistics.newest?.title == "B")
     }
 
+    /// The directors' and actors' lists against counts made over every movie: people who direct and act, in the same
+    /// movie or in others, a name given twice in one movie's directors (the movie counted once), and many ties, decided
+    /// by the people's order.
+    @Test func directorsAndActorsAreCountedOverEveryMovie() {
+        var random = SplitMix(seed: 11)
+        let people = (0..<60).map { "Person \($0)" }
+        let movies = (1...2_000).map { id in
+            var directors = [people[random.next(25)]]
+            if random.next(10) == 0 { directors.append(directors[0]) }
+            return loggedMovie(
+                id, "Film \(id)", released: String(1950 + random.next(70)), directors: directors,
+                cast: (0..<random.next(4)).map { _ in people[10 + random.next(50)] })
+        }
+        let (shown, expected) = topPeople(movies)
+        #expect(shown.directors == expected.directors)
+        #expect(shown.actors == expected.actors)
+        let names = (shown.directors + shown.actors).map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+        #expect(Set(names).count < names.count, "some people are on both lists")
+    }
+
+    /// A director tied with the tenth at its count, first of them in the people's order, with no more movies than that
+    /// count, while the others acted in more: read after them, it still takes its place.
+    @Test func aTieAtTheLastPlaceGoesToThePersonFirstInOrder() {
+        var movies = (1...3).map { loggedMovie($0, "Film \($0)", released: "2000", directors: ["Abel Aaron"]) }
+        for director in 0..<10 {
+            let id = 100 + director * 10
+            movies += (0..<3).map { loggedMovie(id + $0, "Film \(id + $0)", released: "2001", directors: ["Zed \(director)"]) }
+            movies += (3..<5).map { loggedMovie(id + $0, "Film \(id + $0)", released: "2002", cast: ["Zed \(director)"]) }
+        }
+        // Ten actors with more movies than that count fill the actors' list, so that only the directors' could take it.
+        movies += (0..<40).map { loggedMovie(500 + $0, "Film \(500 + $0)", released: "2003", cast: ["Actor \($0 % 10)"]) }
+        let (shown, expected) = topPeople(movies)
+        #expect(shown.directors == expected.directors)
+        #expect(shown.directors.first == "Abel Aaron 3")
+        #expect(shown.actors.allSatisfy { $0.hasPrefix("Actor ") })
+        #expect(shown.actors == expected.actors)
+    }
+
+    /// The directors' and actors' lists as the statistics show them (`name count`), and as counted over every movie, ties
+    /// in the people's terms' order.
+    private func topPeople(_ movies: [Movie]) -> (
+        shown: (directors: [String], actors: [String]), expected: (directors: [String], actors: [String])
+    ) {
+        var directed: [String: Int] = [:]
+        var acted: [String: Int] = [:]
+        for movie in movies {
+            for name in Set(movie.directors) { directed[name, default: 0] += 1 }
+            for name in Set(movie.topBilledNames) { acted[name, default: 0] += 1 }
+        }
+        let context = makeContext(movies)
+        let order = context.taxonomies.terms(.people).map(\.name)
+        func top(_ counts: [String: Int]) -> [String] {
+            let ranked = order.enumerated().filter { (counts[$0.element] ?? 0) > 0 }
+                .sorted { (counts[$0.element] ?? 0, -$0.offset) > (counts[$1.element] ?? 0, -$1.offset) }
+            return ranked.prefix(CatalogStatistics.TopList.limit).map { "\($0.element) \(counts[$0.element] ?? 0)" }
+        }
+        let lists = CatalogStatistics(context: context).top
+        func shown(_ kind: CatalogStatistics.TopList.Kind) -> [String] {
+            lists.first { $0.kind == kind }?.entries.map { "\($0.name) \($0.count)" } ?? []
+        }
+        return ((shown(.directors), shown(.actors)), (top(directed), top(acted)))
+    }
+
     /// 50,000 items over 2,800 years, logged over 75 years: grouped decades, the last hundred years, activity
     /// binned by year, top lists of ten.
     @Test func fiftyThousandItemsKeepEveryChartReadable() throws {
