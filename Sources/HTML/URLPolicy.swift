@@ -97,7 +97,41 @@ public enum URLPolicy {
     /// Whether `normalized` leaves a URL of these bytes as it is: printable ASCII that a URL may hold raw, and no `%`
     /// (which takes the full path).
     static func isWrittenAsIs(_ bytes: some Collection<UInt8>) -> Bool {
-        bytes.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "%") && !isDisallowed($0) }
+        if let verdict = bytes.withContiguousStorageIfAvailable(isWrittenAsIs(contiguous:)) { return verdict }
+        return bytes.allSatisfy(isWrittenAsIs(byte:))
+    }
+
+    /// `isWrittenAsIs` eight bytes at a time, each word tested for the bytes that are not (see `hasRefusedByte`), the
+    /// last few bytes one by one. Byte by byte it took 14 instructions a byte, for every link and `srcset` candidate
+    /// of every page: 79 M of a 1k full build's instructions (Callgrind, 2026-12-07).
+    private static func isWrittenAsIs(contiguous bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index &+ 8 <= bytes.count {
+            if hasRefusedByte(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) { return false }
+            index &+= 8
+        }
+        return bytes[index...].allSatisfy(isWrittenAsIs(byte:))
+    }
+
+    private static func isWrittenAsIs(byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "%") && !isDisallowed(byte)
+    }
+
+    /// Whether a byte of `word` is one `isWrittenAsIs(byte:)` refuses: below 0x21 or above 0x7E, `%`, or one of
+    /// `isDisallowed`'s (`<` and `>` are the bytes that are 0x3E with bit 1 set, `\` and `^` 0x5E). Each test is the
+    /// classic one for a zero byte or a byte below a bound in a word, exact for the word as a whole.
+    @inline(__always)
+    private static func hasRefusedByte(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs = ones &* 0x80
+        func hasZeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        func has(_ byte: UInt8) -> UInt64 { hasZeroByte(word ^ (ones &* UInt64(byte))) }
+        let outside = ((word &- ones &* 0x21) & ~word & highs) | (word & highs) | has(0x7F)
+        let pairs = hasZeroByte((word | ones &* 0x02) ^ (ones &* 0x3E)) | hasZeroByte((word | ones &* 0x02) ^ (ones &* 0x5E))
+        let singles =
+            has(UInt8(ascii: "\"")) | has(UInt8(ascii: "%")) | has(UInt8(ascii: "`")) | has(UInt8(ascii: "{"))
+            | has(UInt8(ascii: "|")) | has(UInt8(ascii: "}"))
+        return outside | pairs | singles != 0
     }
 
     /// Printable ASCII that may not appear raw in a URL: `"<>\^`{|}` (a switch, not a `Set`: hashing

@@ -66,9 +66,13 @@ struct URLPolicyTests {
         for byte in UInt8.min...UInt8.max {
             let raw = byte > 0x20 && byte < 0x7F && !disallowed.contains(byte)
             #expect(URLPolicy.isWrittenAsIs([byte]) == raw, "byte \(byte)")
-            var url = Array("https://image.tmdb.org/t/p/w342/a.jpg".utf8)
-            url[20] = byte
-            #expect(URLPolicy.isWrittenAsIs(url) == raw, "byte \(byte) in a URL")
+            // At every place of the first two words of eight bytes and of the last few, read one by one.
+            for place in [0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 15, 20, 33, 34, 35] {
+                var url = Array("https://image.tmdb.org/t/p/w342/a.jpg".utf8)
+                url[place] = byte
+                #expect(URLPolicy.isWrittenAsIs(url) == raw, "byte \(byte) at \(place) in a URL")
+                #expect(URLPolicy.isWrittenAsIs(url[1...]) == raw || place == 0, "byte \(byte) at \(place) in a slice")
+            }
         }
         #expect(URLPolicy.isWrittenAsIs([UInt8]()))
     }
