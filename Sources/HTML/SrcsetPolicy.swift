@@ -25,8 +25,13 @@ public enum SrcsetPolicy {
     private static func isWrittenAsIs(_ bytes: UnsafeBufferPointer<UInt8>, links: RelativeLinks?) -> Bool {
         var start = bytes.startIndex
         while true {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: ",")) ?? bytes.endIndex
-            let space = bytes[start..<end].firstIndex(of: UInt8(ascii: " ")) ?? end
+            // The URL ends at the first space or comma, the candidate at the first comma after it: found a word at a
+            // time, as two searches byte by byte they were half of this check (Callgrind, 2026-12-07).
+            let space = ByteWords.firstIndex(of: UInt8(ascii: " "), or: UInt8(ascii: ","), in: bytes, from: start) ?? bytes.endIndex
+            let end =
+                space < bytes.endIndex && bytes[space] == UInt8(ascii: " ")
+                ? ByteWords.firstIndex(of: UInt8(ascii: ","), or: UInt8(ascii: ","), in: bytes, from: space + 1) ?? bytes.endIndex
+                : space
             let url = bytes[start..<space]
             guard !url.isEmpty, URLPolicy.isWrittenAsIs(url), URLPolicy.isAllowed(bytes: url) == true,
                 links.map({ !url.starts(with: $0.basePath.utf8) }) ?? true

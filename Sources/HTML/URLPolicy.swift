@@ -107,7 +107,7 @@ public enum URLPolicy {
     private static func isWrittenAsIs(contiguous bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index &+ 8 <= bytes.count {
-            if hasRefusedByte(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) { return false }
+            if hasRefusedByte(ByteWords.word(bytes, at: index)) { return false }
             index &+= 8
         }
         return bytes[index...].allSatisfy(isWrittenAsIs(byte:))
@@ -118,16 +118,12 @@ public enum URLPolicy {
     }
 
     /// Whether a byte of `word` is one `isWrittenAsIs(byte:)` refuses: below 0x21 or above 0x7E, `%`, or one of
-    /// `isDisallowed`'s (`<` and `>` are the bytes that are 0x3E with bit 1 set, `\` and `^` 0x5E). Each test is the
-    /// classic one for a zero byte or a byte below a bound in a word, exact for the word as a whole.
+    /// `isDisallowed`'s (`<` and `>` are the bytes that are 0x3E with bit 1 set, `\\` and `^` 0x5E; see `ByteWords`).
     @inline(__always)
     private static func hasRefusedByte(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs = ones &* 0x80
-        func hasZeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
-        func has(_ byte: UInt8) -> UInt64 { hasZeroByte(word ^ (ones &* UInt64(byte))) }
-        let outside = ((word &- ones &* 0x21) & ~word & highs) | (word & highs) | has(0x7F)
-        let pairs = hasZeroByte((word | ones &* 0x02) ^ (ones &* 0x3E)) | hasZeroByte((word | ones &* 0x02) ^ (ones &* 0x5E))
+        func has(_ byte: UInt8) -> UInt64 { ByteWords.bytes(word, equalTo: byte) }
+        let outside = ByteWords.bytes(word, below: 0x21) | ByteWords.nonASCIIBytes(word) | has(0x7F)
+        let pairs = ByteWords.bytes(word, equalTo: 0x3E, ignoringBit: 1) | ByteWords.bytes(word, equalTo: 0x5E, ignoringBit: 1)
         let singles =
             has(UInt8(ascii: "\"")) | has(UInt8(ascii: "%")) | has(UInt8(ascii: "`")) | has(UInt8(ascii: "{"))
             | has(UInt8(ascii: "|")) | has(UInt8(ascii: "}"))
