@@ -117,19 +117,9 @@ extension JSONParser {
         var escaped = false
         while index < bytes.count {
             // Most of a dropped document is plain string content: step over it on the raw buffer.
-            let (stop, runBits) = bytes.withUnsafeBufferPointer { buffer in
-                var i = index
-                var bits: UInt8 = 0
-                while i < buffer.count {
-                    let b = buffer[i]
-                    if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
-                    bits |= b
-                    i += 1
-                }
-                return (i, bits)
-            }
+            let (stop, hasNonASCII) = plainRun(from: index)
             index = stop
-            seen |= runBits
+            if hasNonASCII { seen |= 0x80 }
             guard index < bytes.count else { break }
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {

@@ -4,22 +4,17 @@ extension JSONParser {
         index += 1
         let start = index
         // Fast path: most strings have no escapes and can be validated straight from the input.
-        var seen: UInt8 = 0 // every byte OR-ed: below 0x80 means all ASCII, which needs no validating
-        while index < bytes.count {
-            let b = bytes[index]
-            if b == UInt8(ascii: "\"") {
-                let end = index
-                let text = bytes.withUnsafeBufferPointer { all in
-                    let run = UnsafeBufferPointer(rebasing: all[start..<end])
-                    return seen < 0x80 ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
-                }
-                guard let text else { throw failure("invalid UTF-8 in string") }
-                index += 1
-                return text
+        let (end, hasNonASCII) = plainRun(from: start)
+        index = end
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            let text = bytes.withUnsafeBufferPointer { all in
+                let run = UnsafeBufferPointer(rebasing: all[start..<end])
+                // All ASCII needs no validating.
+                return hasNonASCII ? String(validating: run, as: UTF8.self) : String(decoding: run, as: UTF8.self)
             }
-            if b == UInt8(ascii: "\\") || b < 0x20 { break }
-            seen |= b
+            guard let text else { throw failure("invalid UTF-8 in string") }
             index += 1
+            return text
         }
         var buffer = Array(bytes[start..<index])
         while index < bytes.count {

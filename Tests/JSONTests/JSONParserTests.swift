@@ -48,6 +48,46 @@ import Testing
         }
     }
 
+    /// Strings of every length up to past two words, with an escaped quote, an escaped backslash, a non-ASCII character,
+    /// DEL, a control character or a byte that is no UTF-8 at every place, among letters and spaces: read as the text
+    /// says whether kept or dropped, or refused at the same place either way.
+    @Test func readsStringsWithEachKindOfByteAtEveryPlace() throws {
+        let specials: [(bytes: [UInt8], text: String?)] = [
+            (Array(#"\""#.utf8), "\""), (Array(#"\\"#.utf8), "\\"), (Array("é".utf8), "é"), ([0x7F], "\u{7F}"), ([0x1F], nil),
+            ([0xFF], nil),
+        ]
+        let filler = Array("a b~".utf8)
+        for length in 0..<20 {
+            for place in 0...length {
+                for special in specials {
+                    let before = (0..<place).map { filler[$0 % filler.count] }
+                    let after = (place..<length).map { filler[$0 % filler.count] }
+                    let input = Array(#"{"k": ""#.utf8) + before + special.bytes + after + Array(#"", "n": 1}"#.utf8)
+                    guard let text = special.text else {
+                        var failures: [JSONParser.Failure] = []
+                        for fields in [JSONFieldSet?.none, .only(["n"])] {
+                            do throws(JSONParser.Failure) {
+                                if let fields { _ = try JSONParser.parse(input, keeping: fields) } else { _ = try JSONParser.parse(input) }
+                            } catch { failures.append(error) }
+                        }
+                        #expect(failures.count == 2 && failures[0] == failures[1], "\(input)")
+                        // A control character is refused where it is; bytes that are no UTF-8 at the string's closing quote.
+                        let column = special.bytes == [0x1F] ? 8 + place : 8 + length + 1
+                        #expect(failures.first.map { ($0.line, $0.column) } ?? (0, 0) == (1, column), "\(input)")
+                        continue
+                    }
+                    let kept = try JSONParser.parse(input)
+                    guard case .string(let value) = kept["k"]?.content else {
+                        Issue.record("not a string: \(input)")
+                        continue
+                    }
+                    #expect(value == String(decoding: before, as: UTF8.self) + text + String(decoding: after, as: UTF8.self))
+                    #expect(try JSONParser.parse(input, keeping: .only(["n"]))["n"]?.summary == "1")
+                }
+            }
+        }
+    }
+
     @Test func refusesInvalidUTF8() {
         #expect(throws: JSONParser.Failure(line: 1, column: 5, message: "invalid UTF-8 in string")) {
             try JSONParser.parse([0x5B, 0x22, 0x61, 0xFF, 0x22, 0x5D])
