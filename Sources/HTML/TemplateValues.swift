@@ -21,6 +21,15 @@ public struct TemplateValues: Sendable, Equatable {
         for (key, value) in pairs { self[key] = value }
     }
 
+    /// The values of `keys`, in the same order, one each; `room` more keys may be set without the storage growing.
+    public init(_ keys: TemplateKeys, _ values: [TemplateValue], room: Int = 0) {
+        precondition(keys.count == values.count, "a value for each key")
+        entries.reserveCapacity(values.count + room)
+        for index in values.indices {
+            entries.append(Entry(hash: keys.keys[index].hash, key: keys.keys[index].name, value: values[index]))
+        }
+    }
+
     /// The number of keys with a value.
     public var count: Int { entries.count }
 

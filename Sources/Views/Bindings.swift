@@ -41,8 +41,11 @@ public enum Bindings {
     /// `title`, `url`.
     static let linkSchema = TemplateSchema(["title": .text, "url": .text])
 
+    private static let linkKeys = TemplateKeys(["title", "url"])
+
+    /// Room for the keys a series or the navigation add (`commaBefore` and `andBefore`, `current`).
     static func link(_ link: LinkItem) -> TemplateContext {
-        TemplateContext(["title": .text(link.title), "url": .text(link.url)])
+        TemplateContext(values: TemplateValues(linkKeys, [.text(link.title), .text(link.url)], room: 2))
     }
 
     /// `title`, `url`, and `current`: "page" for the link to the page being shown, else absent, so that
@@ -140,18 +143,17 @@ public enum Bindings {
 
     /// Every key is set, absent ones as `.absent`, so a card never falls through to a page-level key
     /// of the same name.
+    private static let cardKeys = TemplateKeys([
+        "title", "url", "year", "posterURL", "posterSrcset", "posterSizes", "posterAlt", "kind", "byline",
+    ])
+
+    /// Room for `posterLoading`, which `cards` sets.
     static func card(_ card: CardItem) -> TemplateContext {
-        TemplateContext([
-            "title": .text(card.title),
-            "url": .text(card.url),
-            "year": text(card.year),
-            "posterURL": text(card.posterURL),
-            "posterSrcset": text(card.posterSrcset),
-            "posterSizes": text(card.posterSizes),
-            "posterAlt": .text(card.posterAlt),
-            "kind": text(card.kind),
-            "byline": text(card.byline),
-        ])
+        let values: [TemplateValue] = [
+            .text(card.title), .text(card.url), text(card.year), text(card.posterURL), text(card.posterSrcset),
+            text(card.posterSizes), .text(card.posterAlt), text(card.kind), text(card.byline),
+        ]
+        return TemplateContext(values: TemplateValues(cardKeys, values, room: 1))
     }
 
     static func cards(_ cards: [CardItem]) -> TemplateValue {

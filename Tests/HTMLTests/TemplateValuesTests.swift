@@ -51,4 +51,18 @@ struct TemplateValuesTests {
         values[key] = .text("long")
         #expect(values[TemplateKey("title" + String(repeating: "x", count: 20))] == .text("long"))
     }
+
+    /// Values given for keys hashed once are those given by name, found by name, and set and replaced as those are.
+    @Test func valuesForKeysHashedOnceAreThoseGivenByName() {
+        let keys = TemplateKeys(["title", "url", "a key longer than sixteen bytes"])
+        var values = TemplateValues(keys, [.text("T"), .absent, .text("long")], room: 1)
+        #expect(values == TemplateValues(["title": .text("T"), "url": .absent, "a key longer than sixteen bytes": .text("long")]))
+        #expect(values["a key longer than sixteen bytes"] == .text("long"))
+        #expect(values[TemplateKey("url")] == .absent)
+        values["title"] = .text("U")
+        values["current"] = .text("page")
+        values["other"] = .flag(true)
+        #expect(values.count == 5)
+        #expect(values["title"] == .text("U") && values["current"] == .text("page") && values["other"] == .flag(true))
+    }
 }
