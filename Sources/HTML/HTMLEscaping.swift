@@ -104,9 +104,9 @@ public enum HTMLEscaping {
 
     /// Whether any of the eight bytes of `word` may need a look: a control character, `"` or `&` (the bytes that are
     /// 0x26 with bit 2 set), `<` or `>` (0x3E with bit 1 set), DEL or 0xC2 (see `ByteWords`); tab, line feed, `"` in
-    /// text and the like are false alarms that the byte-by-byte look settles. Looked at byte by byte, at 5 to 6 instructions a byte, escaping
-    /// took 205 M instructions of a 1k full build; skipping the words that need no look, 119 M (and the script's JSON
-    /// 36 → 10 M; Callgrind, 2026-12-07).
+    /// text and the like are false alarms that the byte-by-byte look settles. Looked at byte by byte, at 5 to 6
+    /// instructions a byte, escaping took 205 M instructions of a 1k full build; skipping the words that need no look,
+    /// 119 M (and the script's JSON 36 → 10 M; Callgrind, 2026-12-07).
     @inline(__always)
     private static func mayNeedLook(_ word: UInt64) -> Bool {
         let control = ByteWords.bytes(word, below: 0x20)
@@ -126,8 +126,8 @@ public enum HTMLEscaping {
             var runStart = 0
             var i = 0
             let looked = escapingQuotes ? looksInAttribute : looksInText
-            // Below it, the bytes are looked at one by one: the eight after a word in which one may need a look, the
-            // last few of the string.
+            // Words in which no byte may need a look are skipped whole; up to `bytewiseUntil` the bytes are looked at one
+            // by one: the eight of a word in which one may, or the last few of the string.
             var bytewiseUntil = 0
             while i < bytes.count {
                 if i >= bytewiseUntil {

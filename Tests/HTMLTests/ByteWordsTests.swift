@@ -38,17 +38,11 @@ struct ByteWordsTests {
 
     /// The first of either byte, from every start, in buffers of every length up to past two words.
     @Test func firstIndexFindsTheFirstOfEitherByte() {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return Int(state % UInt64(bound))
-        }
+        var random = XorShift(seed: 0x9E37_79B9_7F4A_7C15)
         let alphabet: [UInt8] = [0x20, 0x2C, 0x2B, 0x2D, 0x21, 0x0C, 0x61, 0xA0, 0xAC]
         for length in 0..<24 {
             for _ in 0..<200 {
-                let bytes = (0..<length).map { _ in next(3) == 0 ? alphabet[next(alphabet.count)] : 0x61 }
+                let bytes = (0..<length).map { _ in random.next(3) == 0 ? alphabet[random.next(alphabet.count)] : 0x61 }
                 for start in 0...length {
                     let found = bytes.withUnsafeBufferPointer { ByteWords.firstIndex(of: 0x20, or: 0x2C, in: $0, from: start) }
                     let expected = bytes[start...].firstIndex { $0 == 0x20 || $0 == 0x2C }
