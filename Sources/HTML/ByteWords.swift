@@ -40,6 +40,11 @@ enum ByteWords {
     @inline(__always)
     static func firstMarked(_ marks: UInt64) -> Int { marks.trailingZeroBitCount / 8 }
 
+    /// The index of the first `byte` at or after `start`, or nil.
+    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        firstIndex(of: byte, or: byte, in: bytes, from: start)
+    }
+
     /// The index of the first `first` or `second` at or after `start`, or nil.
     static func firstIndex(
         of first: UInt8, or second: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int

@@ -30,7 +30,7 @@ public enum SrcsetPolicy {
             let space = ByteWords.firstIndex(of: UInt8(ascii: " "), or: UInt8(ascii: ","), in: bytes, from: start) ?? bytes.endIndex
             let end =
                 space < bytes.endIndex && bytes[space] == UInt8(ascii: " ")
-                ? ByteWords.firstIndex(of: UInt8(ascii: ","), or: UInt8(ascii: ","), in: bytes, from: space + 1) ?? bytes.endIndex
+                ? ByteWords.firstIndex(of: UInt8(ascii: ","), in: bytes, from: space + 1) ?? bytes.endIndex
                 : space
             let url = bytes[start..<space]
             guard !url.isEmpty, URLPolicy.isWrittenAsIs(url), URLPolicy.isAllowed(bytes: url) == true,

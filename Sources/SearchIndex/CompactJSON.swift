@@ -19,41 +19,9 @@ struct CompactJSON {
         text.withUTF8Bytes { bytes.append(contentsOf: $0) }
     }
 
+    /// `text` as a JSON string (see `JSONString`).
     mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        // Nearly every title, address and term needs no escape: its bytes are copied as they are, rather than a
-        // string made for each of its characters (a tenth of a 50k site's search index).
-        let isPlain = text.withUTF8Bytes { utf8 in
-            guard !utf8.contains(where: Self.mayNeedEscape) else { return false }
-            bytes.append(contentsOf: utf8)
-            return true
-        }
-        if isPlain {
-            bytes.append(UInt8(ascii: "\""))
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": raw("\\\"")
-            case "\\": raw("\\\\")
-            case "\n": raw("\\n")
-            case "\r": raw("\\r")
-            case "\t": raw("\\t")
-            // The files are fetched, never inlined in a page; these are escaped anyway, so that nothing a title
-            // holds can end a script element or a line of JavaScript if one ever is.
-            case "<", ">", "&", "\u{2028}", "\u{2029}": raw("\\u" + hex4(scalar.value))
-            default:
-                if scalar.value < 0x20 { raw("\\u" + hex4(scalar.value)) } else { bytes.append(contentsOf: String(scalar).utf8) }
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// Whether a byte of UTF-8 may be, or begin, a character that `string` escapes: a control character, `"`, `\`,
-    /// `<`, `>`, `&`, or 0xE2, the first byte of U+2028 and U+2029 (and of other characters, which are then
-    /// written by the character).
-    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0xE2
+        JSONString.append(text, to: &bytes)
     }
 
     /// Bytes already written as JSON by another `CompactJSON`.
@@ -94,10 +62,5 @@ struct CompactJSON {
             previous = value
         }
         bytes.append(UInt8(ascii: "]"))
-    }
-
-    private func hex4(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: false)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }
